@@ -1,0 +1,1 @@
+//! The backgammon rules engine (in progress).

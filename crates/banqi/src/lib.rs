@@ -1,0 +1,1 @@
+//! The banqi rules engine (in progress).

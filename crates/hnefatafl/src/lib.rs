@@ -1,0 +1,1 @@
+//! The hnefatafl rules engine (in progress).

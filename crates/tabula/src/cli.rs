@@ -1,0 +1,111 @@
+//! Command-line arguments and their dispatch to each game's module.
+
+use anyhow::Result;
+use boardgame::GameKind;
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use crate::{backgammon, banqi, hnefatafl, xiangqi};
+
+/// Tabula: four classic board games — Banqi, Backgammon, Xiangqi and Hnefatafl.
+#[derive(Debug, Parser)]
+#[command(name = "tabula", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Count the leaf nodes of the legal-move tree to a depth (the last line printed is the count).
+    Perft(PerftArgs),
+    /// List the legal actions of a position, one per line.
+    Moves(MovesArgs),
+}
+
+/// Arguments of `tabula perft`.
+#[derive(Debug, Args)]
+pub struct PerftArgs {
+    /// The game.
+    pub game: GameKind,
+    /// Start from this position string instead of the standard start.
+    #[arg(long)]
+    pub position: Option<String>,
+    /// Banqi: start from the layout this seed shuffles.
+    #[arg(long, conflicts_with = "position")]
+    pub seed: Option<u64>,
+    /// Plies to search.
+    #[arg(long)]
+    pub depth: u32,
+    /// Also print the count below each first action.
+    #[arg(long)]
+    pub divide: bool,
+}
+
+/// Arguments of `tabula moves`.
+#[derive(Debug, Args)]
+pub struct MovesArgs {
+    /// The game.
+    pub game: GameKind,
+    /// The position string (the standard start when absent).
+    #[arg(long)]
+    pub position: Option<String>,
+    /// Banqi: the layout this seed shuffles.
+    #[arg(long, conflicts_with = "position")]
+    pub seed: Option<u64>,
+    /// Backgammon: the dice, as `A,B`.
+    #[arg(long, value_parser = parse_dice)]
+    pub dice: Option<(u8, u8)>,
+    /// How to print each action.
+    #[arg(long, value_enum, default_value_t = MovesFormat::Notation)]
+    pub format: MovesFormat,
+}
+
+/// How `tabula moves` prints each legal action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum MovesFormat {
+    /// The game's move notation.
+    Notation,
+    /// Backgammon: the distinct resulting GNU Backgammon Position IDs.
+    PositionId,
+}
+
+fn parse_dice(text: &str) -> Result<(u8, u8), String> {
+    let die = |s: &str| match s.trim().parse::<u8>() {
+        Ok(d @ 1..=6) => Ok(d),
+        _ => Err(format!("{s:?} is not a die value 1-6")),
+    };
+    let (a, b) = text
+        .split_once(',')
+        .ok_or("expected two dice as A,B (e.g. 6,5)")?;
+    Ok((die(a)?, die(b)?))
+}
+
+/// Runs one parsed command line.
+pub fn run(cli: Cli) -> Result<()> {
+    match cli.command {
+        Command::Perft(args) => match args.game {
+            GameKind::Xiangqi => xiangqi::perft(&args),
+            GameKind::Banqi => banqi::perft(&args),
+            GameKind::Backgammon => backgammon::perft(&args),
+            GameKind::Hnefatafl => hnefatafl::perft(&args),
+        },
+        Command::Moves(args) => match args.game {
+            GameKind::Xiangqi => xiangqi::moves(&args),
+            GameKind::Banqi => banqi::moves(&args),
+            GameKind::Backgammon => backgammon::moves(&args),
+            GameKind::Hnefatafl => hnefatafl::moves(&args),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dice_parse_and_reject() {
+        assert_eq!(parse_dice("6,5"), Ok((6, 5)));
+        assert!(parse_dice("7,1").is_err());
+        assert!(parse_dice("3").is_err());
+    }
+}

@@ -1,0 +1,14 @@
+//! `tabula`: the one binary — rules tools today, the web server as it grows.
+
+mod backgammon;
+mod banqi;
+mod cli;
+mod hnefatafl;
+mod xiangqi;
+
+use clap::Parser;
+
+fn main() -> anyhow::Result<()> {
+    let cli = cli::Cli::parse();
+    cli::run(cli)
+}

@@ -1,0 +1,1 @@
+//! The xiangqi rules engine (in progress).
