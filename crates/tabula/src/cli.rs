@@ -1,10 +1,12 @@
 //! Command-line arguments and their dispatch to each game's module.
 
+use std::path::PathBuf;
+
 use anyhow::Result;
 use boardgame::GameKind;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use crate::{backgammon, banqi, hnefatafl, xiangqi};
+use crate::{backgammon, banqi, hnefatafl, serve, xiangqi};
 
 /// Tabula: four classic board games — Banqi, Backgammon, Xiangqi and Hnefatafl.
 #[derive(Debug, Parser)]
@@ -20,6 +22,22 @@ enum Command {
     Perft(PerftArgs),
     /// List the legal actions of a position, one per line.
     Moves(MovesArgs),
+    /// Serve the Tabula web site and API on 127.0.0.1.
+    Serve(ServeArgs),
+}
+
+/// Arguments of `tabula serve`.
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// Port on 127.0.0.1.
+    #[arg(long, default_value_t = 8080)]
+    pub port: u16,
+    /// Where to keep data (the SQLite database).
+    #[arg(long, default_value = "tabula-data")]
+    pub data_dir: PathBuf,
+    /// The built web bundle (default: `site/` beside the binary, else the workspace's `target/site`).
+    #[arg(long, env = "TABULA_SITE_DIR")]
+    pub site_dir: Option<PathBuf>,
 }
 
 /// Arguments of `tabula perft`.
@@ -95,6 +113,7 @@ pub fn run(cli: Cli) -> Result<()> {
             GameKind::Backgammon => backgammon::moves(&args),
             GameKind::Hnefatafl => hnefatafl::moves(&args),
         },
+        Command::Serve(args) => serve::run(args),
     }
 }
 

@@ -4,6 +4,7 @@ mod backgammon;
 mod banqi;
 mod cli;
 mod hnefatafl;
+mod serve;
 mod xiangqi;
 
 use clap::Parser;

@@ -1,0 +1,37 @@
+//! `tabula serve`: the web site and API.
+
+use std::path::PathBuf;
+
+use anyhow::{Context, Result};
+
+use crate::cli::ServeArgs;
+
+/// Runs the server until Ctrl-C or SIGTERM.
+pub fn run(args: ServeArgs) -> Result<()> {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "info,tower_http=warn".into()),
+        )
+        .init();
+    let config = server::Config {
+        port: args.port,
+        data_dir: args.data_dir,
+        site_dir: args.site_dir.unwrap_or_else(default_site_dir),
+    };
+    let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
+    runtime
+        .block_on(server::serve(config))
+        .context("serving Tabula")
+}
+
+/// `site/` beside the executable (an installed release), else the bundle `cargo xtask dist` builds in this workspace.
+fn default_site_dir() -> PathBuf {
+    let beside_binary = std::env::current_exe()
+        .ok()
+        .and_then(|exe| exe.parent().map(|dir| dir.join("site")));
+    match beside_binary {
+        Some(dir) if dir.join("index.html").is_file() => dir,
+        _ => PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../target/site")),
+    }
+}
