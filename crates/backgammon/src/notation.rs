@@ -1,0 +1,190 @@
+//! GNU Backgammon's move notation: `24/18 13/11`, `bar/22`, `6/off`, `13/7*`, `6/4(2)`, `8/2*/1`, and `dance`.
+
+use thiserror::Error;
+
+use crate::position::BAR;
+use crate::{Dice, Move, Play, Position, legal_plays};
+
+/// The text of a play with no moves (the turn is lost).
+pub const DANCE: &str = "dance";
+
+/// Why a play's text was rejected.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum NotationError {
+    /// Nothing was written.
+    #[error("empty move text")]
+    Empty,
+    /// A point that is not `bar`, `off` or a number in range.
+    #[error("{0:?} is not a point (expected 1-24, bar or off)")]
+    BadPoint(String),
+    /// A repeat count that is not `(n)` with n from 2 to 4.
+    #[error("{0:?} is not a repeat count like (2)")]
+    BadCount(String),
+    /// A checker move needs at least a source and a destination.
+    #[error("{0:?} is not a checker move like 13/7")]
+    NoDestination(String),
+    /// A checker moving backwards, off the bar to the bar, or the like.
+    #[error("{0:?} does not move towards home")]
+    Backwards(String),
+    /// There is no checker of the side to move on that point.
+    #[error("no checker to move on {0}")]
+    NoChecker(String),
+    /// Well formed, but not one of the legal plays for this position and roll.
+    #[error("{0:?} is not a legal play with this roll")]
+    Illegal(String),
+}
+
+/// Writes `play` (legal in `position`) as GNU Backgammon prints it.
+///
+/// Moves are listed from the highest source down; one checker's consecutive moves are joined (`24/13`), keeping
+/// an intermediate point only where it hits (`8/2*/1`); identical simple moves are counted (`6/4(2)`); `*` marks
+/// every point where an enemy blot stood. A dance is written `dance`.
+#[must_use]
+pub fn format_play(position: &Position, play: &Play) -> String {
+    if play.is_dance() {
+        return DANCE.to_owned();
+    }
+    let mut moves: Vec<Move> = play.moves().to_vec();
+    moves.sort_by(|a, b| b.cmp(a));
+    let paths = join_paths(position, &moves);
+    count_repeats(paths)
+        .iter()
+        .map(|(path, count)| format_path(position, path, *count))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Joins moves of one checker into paths of points; a point passed without hitting is dropped.
+fn join_paths(position: &Position, moves: &[Move]) -> Vec<Vec<u8>> {
+    let mut used = vec![false; moves.len()];
+    let mut paths = Vec::new();
+    for i in 0..moves.len() {
+        if used[i] {
+            continue;
+        }
+        let mut path = vec![moves[i].from, moves[i].to];
+        for j in i + 1..moves.len() {
+            let end = *path.last().expect("paths have two points");
+            if !used[j] && moves[j].from == end {
+                used[j] = true;
+                if position.theirs(usize::from(end)) == 0 {
+                    path.pop();
+                }
+                path.push(moves[j].to);
+            }
+        }
+        paths.push(path);
+    }
+    paths
+}
+
+/// Merges identical two-point paths into one with a count, keeping first-seen order.
+fn count_repeats(paths: Vec<Vec<u8>>) -> Vec<(Vec<u8>, usize)> {
+    let mut counted: Vec<(Vec<u8>, usize)> = Vec::new();
+    for path in paths {
+        match counted.iter_mut().find(|(p, _)| p.len() == 2 && *p == path) {
+            Some((_, count)) => *count += 1,
+            None => counted.push((path, 1)),
+        }
+    }
+    counted
+}
+
+fn format_path(position: &Position, path: &[u8], count: usize) -> String {
+    let mut text = point_name(path[0]);
+    for &point in &path[1..] {
+        text.push('/');
+        text.push_str(&point_name(point));
+        if point != 0 && position.theirs(usize::from(point)) > 0 {
+            text.push('*');
+        }
+    }
+    if count > 1 {
+        text.push_str(&format!("({count})"));
+    }
+    text
+}
+
+fn point_name(point: u8) -> String {
+    match usize::from(point) {
+        BAR => "bar".to_owned(),
+        0 => "off".to_owned(),
+        p => p.to_string(),
+    }
+}
+
+/// Reads a play in GNU Backgammon notation and finds it among the legal plays of `position` with `dice`.
+///
+/// Separate moves (`24/18 18/13`) and joined ones (`24/13`) are both accepted: every written point is a landing
+/// point (hitting a blot there), and the play is identified by the position it leads to. `*` marks are optional.
+pub fn parse_play(position: &Position, dice: Dice, text: &str) -> Result<Play, NotationError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(NotationError::Empty);
+    }
+    let legal = legal_plays(position, dice);
+    if text.eq_ignore_ascii_case(DANCE) {
+        return legal
+            .into_iter()
+            .find(Play::is_dance)
+            .ok_or_else(|| NotationError::Illegal(text.to_owned()));
+    }
+    let mut after = *position;
+    for token in text.split_whitespace() {
+        let (points, count) = parse_token(token)?;
+        for _ in 0..count {
+            for pair in points.windows(2) {
+                if after.mine(pair[0]) == 0 {
+                    return Err(NotationError::NoChecker(point_name(pair[0] as u8)));
+                }
+                after.shift(pair[0], pair[1]);
+            }
+        }
+    }
+    legal
+        .into_iter()
+        .find(|play| !play.is_dance() && play.result() == after)
+        .ok_or_else(|| NotationError::Illegal(text.to_owned()))
+}
+
+/// Splits `13/7*/1(2)` into its points `[13, 7, 1]` and repeat count 2.
+fn parse_token(token: &str) -> Result<(Vec<usize>, usize), NotationError> {
+    let (path, count) = match token.split_once('(') {
+        Some((path, rest)) => {
+            let count = rest
+                .strip_suffix(')')
+                .and_then(|n| n.parse::<usize>().ok())
+                .filter(|n| (2..=4).contains(n))
+                .ok_or_else(|| NotationError::BadCount(format!("({rest}")))?;
+            (path, count)
+        }
+        None => (token, 1),
+    };
+    let points = path
+        .split('/')
+        .map(|p| parse_point(p.trim_end_matches('*')))
+        .collect::<Result<Vec<_>, _>>()?;
+    if points.len() < 2 {
+        return Err(NotationError::NoDestination(token.to_owned()));
+    }
+    if points.windows(2).any(|w| w[1] >= w[0]) || points[1..].contains(&BAR) {
+        return Err(NotationError::Backwards(token.to_owned()));
+    }
+    if points[..points.len() - 1].contains(&0) {
+        return Err(NotationError::Backwards(token.to_owned()));
+    }
+    Ok((points, count))
+}
+
+fn parse_point(text: &str) -> Result<usize, NotationError> {
+    if text.eq_ignore_ascii_case("bar") {
+        return Ok(BAR);
+    }
+    if text.eq_ignore_ascii_case("off") {
+        return Ok(0);
+    }
+    match text.parse::<usize>() {
+        Ok(p @ 1..=25) => Ok(p),
+        _ => Err(NotationError::BadPoint(text.to_owned())),
+    }
+}
