@@ -56,7 +56,7 @@ pub use color::Color;
 pub use dice::{Dice, DieError};
 pub use game::{Action, Backgammon, GameError};
 pub use match_id::{MatchId, MatchIdError};
-pub use movegen::legal_plays;
+pub use movegen::{legal_plays, single_moves};
 pub use notation::{DANCE, NotationError, format_play, parse_play};
 pub use outcome::{Win, WinKind};
 pub use perft::{perft, perft_roll};

@@ -92,6 +92,15 @@ fn extend_double(
     }
 }
 
+/// Every legal single move of one die, with the position it leads to (for move-by-move input; a whole play must
+/// still be one of [`legal_plays`]).
+#[must_use]
+pub fn single_moves(position: &Position, die: u8) -> Vec<(Move, Position)> {
+    let mut moves = Vec::new();
+    for_each_move(position, die, 0, |m, after| moves.push((m, after)));
+    moves
+}
+
 /// Calls `f` with each legal single move of `die` (from a source no higher than `max_from`, 0 meaning no limit) and
 /// the position it leads to.
 fn for_each_move(position: &Position, die: u8, max_from: usize, mut f: impl FnMut(Move, Position)) {

@@ -37,8 +37,8 @@ pub enum NotationError {
 /// Writes `play` (legal in `position`) as GNU Backgammon prints it.
 ///
 /// Moves are listed from the highest source down; one checker's consecutive moves are joined (`24/13`), keeping
-/// an intermediate point only where it hits (`8/2*/1`); identical simple moves are counted (`6/4(2)`); `*` marks
-/// every point where an enemy blot stood. A dance is written `dance`.
+/// an intermediate point only where an enemy blot stood (`8/2*/1`); identical paths are counted (`6/4(2)`,
+/// `13/7*/1(2)`); `*` marks the first landing on each point where an enemy blot stood. A dance is `dance`.
 #[must_use]
 pub fn format_play(position: &Position, play: &Play) -> String {
     if play.is_dance() {
@@ -46,15 +46,15 @@ pub fn format_play(position: &Position, play: &Play) -> String {
     }
     let mut moves: Vec<Move> = play.moves().to_vec();
     moves.sort_by(|a, b| b.cmp(a));
-    let paths = join_paths(position, &moves);
-    count_repeats(paths)
+    let mut hit = [false; 26];
+    count_repeats(join_paths(position, &moves))
         .iter()
-        .map(|(path, count)| format_path(position, path, *count))
+        .map(|(path, count)| format_path(position, path, *count, &mut hit))
         .collect::<Vec<_>>()
         .join(" ")
 }
 
-/// Joins moves of one checker into paths of points; a point passed without hitting is dropped.
+/// Joins moves of one checker into paths of points; a point passed where no enemy checker stood is dropped.
 fn join_paths(position: &Position, moves: &[Move]) -> Vec<Vec<u8>> {
     let mut used = vec![false; moves.len()];
     let mut paths = Vec::new();
@@ -78,11 +78,11 @@ fn join_paths(position: &Position, moves: &[Move]) -> Vec<Vec<u8>> {
     paths
 }
 
-/// Merges identical two-point paths into one with a count, keeping first-seen order.
+/// Merges identical paths into one with a count, keeping first-seen order.
 fn count_repeats(paths: Vec<Vec<u8>>) -> Vec<(Vec<u8>, usize)> {
     let mut counted: Vec<(Vec<u8>, usize)> = Vec::new();
     for path in paths {
-        match counted.iter_mut().find(|(p, _)| p.len() == 2 && *p == path) {
+        match counted.iter_mut().find(|(p, _)| *p == path) {
             Some((_, count)) => *count += 1,
             None => counted.push((path, 1)),
         }
@@ -90,12 +90,15 @@ fn count_repeats(paths: Vec<Vec<u8>>) -> Vec<(Vec<u8>, usize)> {
     counted
 }
 
-fn format_path(position: &Position, path: &[u8], count: usize) -> String {
+/// Writes one path; `hit` remembers the blots already marked, since only the first checker to land hits.
+fn format_path(position: &Position, path: &[u8], count: usize, hit: &mut [bool; 26]) -> String {
     let mut text = point_name(path[0]);
     for &point in &path[1..] {
+        let p = usize::from(point);
         text.push('/');
         text.push_str(&point_name(point));
-        if point != 0 && position.theirs(usize::from(point)) > 0 {
+        if p != 0 && position.theirs(p) > 0 && !hit[p] {
+            hit[p] = true;
             text.push('*');
         }
     }
