@@ -1,0 +1,326 @@
+//! Position strings, view strings, action text and the Game adapter, both directions, with their typed errors.
+
+mod support;
+
+use banqi::{
+    Action, ActionError, Banqi, Color, IllegalActionError, NotationError, ParseActionError,
+    ParsePositionError, Piece, Position, Role, View,
+};
+use boardgame::{Game, GameKind, GameRecord, GameRng, Outcome, Player, RecordEnd, Seat, Turn};
+use support::{setup, sq};
+
+#[test]
+fn seed_zero_layout_is_pinned() {
+    // Ranked verification re-draws layouts from seeds: this must never change.
+    assert_eq!(
+        Position::from_seed(0).to_string(),
+        "?c?c?p?a?p?p?a?P/?e?E?P?P?H?H?h?K/?C?A?k?P?R?r?p?h/?A?r?C?E?P?e?p?R 1 - 0 -"
+    );
+}
+
+#[test]
+fn position_strings_round_trip() {
+    let texts = [
+        "1H2r3/AR1E1?Cpp/P4?Peh/1R2K3 1 r 17 AEHCPPPkaaerhccppp",
+        "C2A4/R6K/1HA4E/1p?P1?a2P 2 b 0 ERHCPPPkaeerrhhccpppp",
+        "8/8/8/K6k 1 r 20 AAEERRHHCCPPPPPaaeerrhhccppppp",
+    ];
+    for text in texts {
+        let position: Position = text.parse().unwrap();
+        assert_eq!(position.to_string(), text);
+    }
+}
+
+#[test]
+fn captured_field_may_be_left_out_and_is_then_derived() {
+    let with: Position = "8/8/8/K6k 1 r 0 AAEERRHHCCPPPPPaaeerrhhccppppp"
+        .parse()
+        .unwrap();
+    let without: Position = "8/8/8/K6k 1 r 0".parse().unwrap();
+    assert_eq!(with, without);
+    assert_eq!(without.captured().of_color(Color::Red), 15);
+}
+
+#[test]
+fn bad_position_strings_name_what_is_wrong() {
+    use ParsePositionError as E;
+    let cases: [(&str, ParsePositionError); 12] = [
+        ("8/8/8 1 r 0", E::RankCount(3)),
+        (
+            "8/8/8/K6k 1 r",
+            E::FieldCount {
+                expected: "4 or 5",
+                found: 3,
+            },
+        ),
+        (
+            "8/8/8/K5k 1 r 0",
+            E::RankLength {
+                rank: 1,
+                squares: 7,
+            },
+        ),
+        ("8/8/8/K6z 1 r 0", E::BoardChar('z')),
+        ("8/8/8/K?6k 1 r 0", E::MissingIdentity(sq("b1"))),
+        ("8/8/8/K6k 3 r 0", E::Side("3".into())),
+        ("8/8/8/K6k 1 g 0", E::Colours("g".into())),
+        ("8/8/8/K6k 1 r 21", E::Counter("21".into())),
+        ("8/8/8/K6k 1 r 0 x", E::CapturedChar('x')),
+        (
+            "8/8/8/KK5k 1 r 0",
+            E::TooMany(Piece::new(Color::Red, Role::General)),
+        ),
+        (
+            "8/8/8/K6k 1 r 0 -",
+            E::CapturedMismatch {
+                expected: "AAEERRHHCCPPPPPaaeerrhhccppppp".into(),
+            },
+        ),
+        ("8/8/8/?K6k 1 - 0", E::BeforeFirstFlip),
+    ];
+    for (text, expected) in cases {
+        assert_eq!(text.parse::<Position>(), Err(expected), "{text}");
+    }
+}
+
+#[test]
+fn view_strings_hide_identities_and_round_trip() {
+    let position: Position = "1H2r3/AR1E1?Cpp/P4?Peh/1R2K3 1 r 17 AEHCPPPkaaerhccppp"
+        .parse()
+        .unwrap();
+    let view = position.view();
+    let text = view.to_string();
+    assert_eq!(text, "1H2r3/AR1E1?pp/P4?eh/1R2K3 1 r 17 AEHCPPPkaaerhccppp");
+    assert_eq!(text.parse::<View>(), Ok(view.clone()));
+    let bag: Vec<Piece> = view.hidden_bag().pieces().collect();
+    assert_eq!(
+        bag,
+        [
+            Piece::new(Color::Red, Role::Cannon),
+            Piece::new(Color::Red, Role::Soldier)
+        ]
+    );
+}
+
+#[test]
+fn view_lists_flip_targets_as_squares() {
+    let view: View = "8/8/8/K?6 1 r 0 AAEERRHHCCPPPPPaaeerrhhccppppp"
+        .parse()
+        .unwrap();
+    assert_eq!(
+        view.legal_actions(),
+        [
+            Action::Flip(sq("b1")),
+            Action::Move {
+                from: sq("a1"),
+                to: sq("a2")
+            }
+        ]
+    );
+    assert_eq!(
+        view.hidden_bag().pieces().collect::<Vec<_>>(),
+        [Piece::new(Color::Black, Role::General)]
+    );
+}
+
+#[test]
+fn bad_view_strings_name_what_is_wrong() {
+    let cases = [
+        (
+            "8/8/8/K?6 1 r 0 AAEERRHHCCPPPPPaeerrhhccppppp",
+            ParsePositionError::HiddenMismatch {
+                face_down: 1,
+                bag: 2,
+            },
+        ),
+        (
+            "8/8/8/K?6 1 r 0 KAAEERRHHCCPPPPPaaeerrhhccppppp",
+            ParsePositionError::TooMany(Piece::new(Color::Red, Role::General)),
+        ),
+        (
+            "8/8/8/K?6 1 r 0",
+            ParsePositionError::FieldCount {
+                expected: "5",
+                found: 4,
+            },
+        ),
+        (
+            "8/8/8/K?K6 1 r 0 -",
+            ParsePositionError::RankLength {
+                rank: 1,
+                squares: 9,
+            },
+        ),
+    ];
+    for (text, expected) in cases {
+        assert_eq!(text.parse::<View>(), Err(expected), "{text}");
+    }
+}
+
+#[test]
+fn action_text_parses_every_form() {
+    let position = setup(
+        &[("a1", "K"), ("a2", "a"), ("b1", "?c"), ("h4", "k")],
+        "1",
+        "r",
+        0,
+    );
+    assert_eq!(position.parse_action("flip b1"), Ok(Action::Flip(sq("b1"))));
+    assert_eq!(
+        position.parse_action("flip b1 = c"),
+        Ok(Action::Flip(sq("b1")))
+    );
+    assert_eq!(
+        position.parse_action(" flip b1=c "),
+        Ok(Action::Flip(sq("b1")))
+    );
+    assert_eq!(
+        position.parse_action("a1xa2"),
+        Ok(Action::Capture {
+            from: sq("a1"),
+            to: sq("a2")
+        })
+    );
+    let position = setup(&[("a1", "K"), ("h4", "k")], "1", "r", 0);
+    assert_eq!(
+        position.parse_action("a1-b1"),
+        Ok(Action::Move {
+            from: sq("a1"),
+            to: sq("b1")
+        })
+    );
+}
+
+#[test]
+fn records_write_flips_with_their_result() {
+    let position = setup(&[("a1", "K"), ("b1", "?c"), ("h4", "k")], "1", "r", 0);
+    assert_eq!(
+        position.format_action(Action::Flip(sq("b1"))),
+        "flip b1 = c"
+    );
+    assert_eq!(
+        Banqi::format_action(&position, &Action::Flip(sq("b1"))),
+        "flip b1 = c"
+    );
+    assert_eq!(Action::Flip(sq("b1")).to_string(), "flip b1");
+    assert_eq!(
+        position.format_action(Action::Move {
+            from: sq("a1"),
+            to: sq("a2")
+        }),
+        "a1-a2"
+    );
+}
+
+#[test]
+fn bad_action_text_gives_typed_errors() {
+    let position = setup(
+        &[("a1", "K"), ("a2", "p"), ("b1", "?c"), ("h4", "k")],
+        "1",
+        "r",
+        0,
+    );
+    assert_eq!(
+        position.parse_action("flip b1 = C"),
+        Err(ActionError::FlipMismatch {
+            square: sq("b1"),
+            claimed: Piece::new(Color::Red, Role::Cannon),
+            actual: Piece::new(Color::Black, Role::Cannon),
+        })
+    );
+    assert_eq!(
+        position.parse_action("a1xa2"),
+        Err(ActionError::Illegal(IllegalActionError {
+            action: Action::Capture {
+                from: sq("a1"),
+                to: sq("a2")
+            }
+        })),
+        "the general cannot take a soldier"
+    );
+    assert_eq!(
+        position.parse_action("a1-a2"),
+        Err(ActionError::Illegal(IllegalActionError {
+            action: Action::Move {
+                from: sq("a1"),
+                to: sq("a2")
+            }
+        })),
+        "a step needs an empty square"
+    );
+    assert_eq!(
+        position.parse_action("flip b1 = Z"),
+        Err(ActionError::Syntax(ParseActionError::Piece("Z".into())))
+    );
+    assert!(matches!(
+        position.parse_action("flip z9"),
+        Err(ActionError::Syntax(ParseActionError::Square(_)))
+    ));
+    for junk in ["", "a1", "a1-a2-a3", "a1xa2-a3", "castle"] {
+        assert!(
+            matches!(position.parse_action(junk), Err(ActionError::Syntax(_))),
+            "{junk:?} should be a syntax error"
+        );
+    }
+}
+
+#[test]
+fn game_adapter_maps_seats_turns_and_errors() {
+    let mut rng = GameRng::from_seed(5);
+    let mut position = Banqi::start(&mut rng);
+    assert_eq!(Banqi::KIND, GameKind::Banqi);
+    assert_eq!(Banqi::turn(&position), Turn::Player(Seat::First));
+    let flip = Banqi::legal_actions(&position)[0];
+    Banqi::apply(&mut position, &flip);
+    assert_eq!(Banqi::turn(&position), Turn::Player(Seat::Second));
+    let text = Banqi::format_position(&position);
+    assert_eq!(Banqi::parse_position(&text).unwrap(), position);
+    assert!(matches!(
+        Banqi::parse_position("nonsense"),
+        Err(NotationError::Position(_))
+    ));
+    assert!(matches!(
+        Banqi::parse_action(&position, "a9-a1"),
+        Err(NotationError::Action(_))
+    ));
+    let over = setup(&[("a1", "P"), ("a2", "a"), ("b1", "a")], "1", "r", 0);
+    assert_eq!(Banqi::turn(&over), Turn::Over);
+    assert_eq!(Banqi::outcome(&over), Some(Outcome::Win(Seat::Second)));
+}
+
+#[test]
+fn records_replay_without_a_generator_and_resignation_gives_the_other_side_the_win() {
+    // Play a few plies from a seed, writing the record as the platform would.
+    let mut position = Position::from_seed(9);
+    let start = position.to_string();
+    let mut rng = GameRng::from_seed(1);
+    let mut actions = Vec::new();
+    for _ in 0..12 {
+        let legal = Banqi::legal_actions(&position);
+        let action = legal[rng.below(legal.len() as u32) as usize];
+        actions.push(Banqi::format_action(&position, &action));
+        Banqi::apply(&mut position, &action);
+    }
+    let record = GameRecord {
+        game: GameKind::Banqi,
+        seed: None,
+        start: Some(start.clone()),
+        players: [Player::Human, Player::Human],
+        actions,
+        end: Some(RecordEnd::Resigned { seat: Seat::First }),
+    };
+    // Replay from the record alone.
+    let mut replayed = Banqi::parse_position(record.start.as_deref().unwrap()).unwrap();
+    for text in &record.actions {
+        let action = Banqi::parse_action(&replayed, text).unwrap();
+        Banqi::apply(&mut replayed, &action);
+    }
+    assert_eq!(replayed, position);
+    // The rules have not ended the game; the resignation is a record-level end, never an action.
+    assert_eq!(Banqi::outcome(&replayed), None);
+    assert!(
+        record.actions.iter().any(|a| a.contains(" = ")),
+        "flips are recorded with their result"
+    );
+    assert_eq!(record.end.unwrap().outcome(), Outcome::Win(Seat::Second));
+}
