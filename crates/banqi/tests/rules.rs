@@ -319,3 +319,34 @@ fn illegal_actions_are_refused_and_leave_the_position_unchanged() {
     assert_eq!(error.action, capture("a1", "a2"));
     assert_eq!(position, before);
 }
+
+// ---- Helpers for the AI -------------------------------------------------------------------------------------------
+
+#[test]
+fn attackers_lists_step_attackers_and_cannons() {
+    // Who could take a red general placed on c2: the black soldier on c1 (soldier takes general), the cannon on c4
+    // (one screen on c3) and the black general on d2 (equal rank), but not the black horse on b2.
+    let position = setup(
+        &[
+            ("c1", "p"),
+            ("c3", "?P"),
+            ("c4", "c"),
+            ("d2", "k"),
+            ("b2", "h"),
+            ("h1", "K"),
+        ],
+        "1",
+        "r",
+        0,
+    );
+    let general = banqi::Piece::new(Color::Red, banqi::Role::General);
+    let mut attackers: Vec<String> = position
+        .view()
+        .attackers(sq("c2"), general, Color::Black)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    attackers.sort();
+    // The horse on b2 cannot take a general; the other three can.
+    assert_eq!(attackers, ["c1", "c4", "d2"]);
+}
