@@ -243,9 +243,12 @@ fn can_stand_on(piece: Piece, sq: Square) -> bool {
         Kind::King => sq.in_palace(piece.color),
         Kind::Advisor => sq.in_palace(piece.color) && (file + rank) % 2 == 1,
         Kind::Elephant => {
-            rank <= 4 && file % 2 == 0 && rank % 2 == 0 && (file / 2 + rank / 2) % 2 == 1
+            rank <= 4
+                && file.is_multiple_of(2)
+                && rank.is_multiple_of(2)
+                && (file / 2 + rank / 2) % 2 == 1
         }
-        Kind::Soldier => rank >= 5 || (rank >= 3 && file % 2 == 0),
+        Kind::Soldier => rank >= 5 || (rank >= 3 && file.is_multiple_of(2)),
         Kind::Horse | Kind::Chariot | Kind::Cannon => true,
     }
 }

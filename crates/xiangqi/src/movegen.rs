@@ -74,12 +74,12 @@ impl Position {
     /// Whether `mv` follows the piece movement rules here (own king safety not checked).
     #[must_use]
     pub fn is_pseudo_legal(&self, mv: Move) -> bool {
-        let piece = self.board[mv.from_index()];
+        let piece = self.board[mv.origin_index()];
         if piece == code::EMPTY || code::side(piece) != self.side_bit() {
             return false;
         }
         let mut list = MoveList::new();
-        self.piece_moves::<false>(mv.from_index(), piece, &mut list);
+        self.piece_moves::<false>(mv.origin_index(), piece, &mut list);
         list.contains(&mv)
     }
 
@@ -196,7 +196,7 @@ impl Position {
     /// Whether the pseudo-legal `mv` leaves the mover's king unattacked (kings not facing included).
     #[inline]
     fn is_safe(&self, mv: Move, safety: &KingSafety) -> bool {
-        let (from, to) = (mv.from_index(), mv.to_index());
+        let (from, to) = (mv.origin_index(), mv.to_index());
         let king = safety.king;
         let needs_test = safety.in_check
             || from == king

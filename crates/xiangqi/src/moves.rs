@@ -22,7 +22,7 @@ impl Move {
     /// Where the piece comes from.
     #[must_use]
     pub const fn from(self) -> Square {
-        match Square::from_index(self.from_index()) {
+        match Square::from_index(self.origin_index()) {
             Some(sq) => sq,
             None => panic!("a Move always holds valid squares"),
         }
@@ -37,7 +37,7 @@ impl Move {
         }
     }
 
-    pub(crate) const fn from_index(self) -> usize {
+    pub(crate) const fn origin_index(self) -> usize {
         (self.0 >> 7) as usize
     }
 

@@ -140,7 +140,7 @@ impl Position {
     /// Playing an illegal move leaves the position in an unspecified (but memory-safe) state.
     #[inline]
     pub fn make_move(&mut self, mv: Move) -> Undo {
-        let (from, to) = (mv.from_index(), mv.to_index());
+        let (from, to) = (mv.origin_index(), mv.to_index());
         let piece = self.board[from];
         let captured = self.board[to];
         let undo = Undo {
@@ -175,7 +175,7 @@ impl Position {
     /// returned.
     #[inline]
     pub fn unmake_move(&mut self, mv: Move, undo: Undo) {
-        let (from, to) = (mv.from_index(), mv.to_index());
+        let (from, to) = (mv.origin_index(), mv.to_index());
         self.side = self.side.opponent();
         if self.side == Color::Black {
             self.fullmoves -= 1;
