@@ -4,8 +4,7 @@ use boardgame::{GameKind, GameRng, Outcome, Seat, Turn};
 use thiserror::Error;
 
 use crate::{
-    ActionError, Color, Dice, GameState, GnubgIdError, NotationError, Phase, Play, format_play,
-    parse_play,
+    ActionError, Dice, GameState, GnubgIdError, NotationError, Phase, Play, format_play, parse_play,
 };
 
 /// Backgammon for generic code (arena, record replay, the server's verifier).

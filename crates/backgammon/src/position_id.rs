@@ -25,7 +25,7 @@ pub enum PositionIdError {
     #[error("the Position ID has stray bits after the checkers")]
     StrayBits,
     /// The checker counts are impossible.
-    #[error("the Position ID describes an impossible board: {0}")]
+    #[error(transparent)]
     Board(#[from] PositionError),
 }
 

@@ -48,10 +48,10 @@ pub enum ActionError {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum GnubgIdError {
     /// The Position ID part.
-    #[error("bad Position ID: {0}")]
+    #[error(transparent)]
     Position(#[from] PositionIdError),
     /// The Match ID part.
-    #[error("bad Match ID: {0}")]
+    #[error(transparent)]
     Match(#[from] MatchIdError),
     /// The Match ID says the game is over but nobody has borne off fifteen, or the reverse.
     #[error("the Match ID's game state does not fit the board")]
@@ -171,6 +171,13 @@ impl GameState {
         if !self.legal_plays().contains(play) {
             return Err(ActionError::IllegalPlay);
         }
+        self.play_unchecked(play);
+        Ok(())
+    }
+
+    /// Plays `play` without checking it is legal (the caller took it from [`GameState::legal_plays`] for this
+    /// state); for search and simulation, where the check would double the cost.
+    pub fn play_unchecked(&mut self, play: &Play) {
         let after = play.result();
         match after.win_kind() {
             Some(kind) => {
@@ -186,7 +193,6 @@ impl GameState {
                 self.phase = Phase::Roll;
             }
         }
-        Ok(())
     }
 
     /// The GNUbgID `PositionID:MatchID`: the board with the player on roll as the key's second half, and the Match

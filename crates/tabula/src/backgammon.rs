@@ -1,15 +1,66 @@
 //! `tabula` commands for backgammon.
+//!
+//! `--position` takes a GNU Backgammon Position ID (the player on roll is the key's second half, as in gnubg's
+//! programs) or a full GNUbgID `PositionID:MatchID`; without it, the start position.
 
-use anyhow::{Result, bail};
+use anyhow::{Context, Result, bail};
+use backgammon::{Dice, GameState, Phase, Position, format_play, legal_plays, perft_roll};
 
-use crate::cli::{MovesArgs, PerftArgs};
+use crate::cli::{MovesArgs, MovesFormat, PerftArgs};
 
-/// `tabula perft backgammon`.
-pub fn perft(_args: &PerftArgs) -> Result<()> {
-    bail!("perft for backgammon is not available yet")
+/// The position named by `--position` (the start when absent), and the dice its Match ID carries, if any.
+fn position(text: Option<&str>) -> Result<(Position, Option<Dice>)> {
+    let Some(text) = text else {
+        return Ok((Position::START, None));
+    };
+    let state = GameState::from_gnubg_id(text)
+        .with_context(|| format!("invalid GNU Backgammon Position ID {text:?}"))?;
+    let dice = match state.phase() {
+        Phase::Move(dice) => Some(dice),
+        _ => None,
+    };
+    Ok((state.position(), dice))
 }
 
-/// `tabula moves backgammon`.
-pub fn moves(_args: &MovesArgs) -> Result<()> {
-    bail!("moves for backgammon are not available yet")
+/// `tabula perft backgammon`: the sum over the 21 distinct rolls (unweighted) of the distinct resulting positions,
+/// recursing with the opponent to move; a dance counts as one play and a winning play ends its branch.
+/// With `--divide`, one `H-L: count` line per roll first.
+pub fn perft(args: &PerftArgs) -> Result<()> {
+    let (position, _) = position(args.position.as_deref())?;
+    if args.depth == 0 {
+        println!("1");
+        return Ok(());
+    }
+    let mut total = 0;
+    for dice in Dice::all() {
+        let nodes = perft_roll(&position, dice, args.depth);
+        if args.divide {
+            println!("{}-{}: {nodes}", dice.high(), dice.low());
+        }
+        total += nodes;
+    }
+    println!("{total}");
+    Ok(())
+}
+
+/// `tabula moves backgammon`: every legal play for `--dice`, one per line, in GNU Backgammon notation or, with
+/// `--format position-id`, as the Position ID of the resulting position with the opponent on roll (what gnubg
+/// shows once the play is made). When nothing can move, the single line is `dance` in both formats.
+pub fn moves(args: &MovesArgs) -> Result<()> {
+    let (position, carried) = position(args.position.as_deref())?;
+    let dice = match (args.dice, carried) {
+        (Some((a, b)), _) => Dice::new(a, b)?,
+        (None, Some(dice)) => dice,
+        (None, None) => {
+            bail!("backgammon moves need --dice A,B (or a GNUbgID whose Match ID holds the dice)")
+        }
+    };
+    for play in legal_plays(&position, dice) {
+        if play.is_dance() || args.format == MovesFormat::Notation {
+            println!("{}", format_play(&position, &play));
+        } else {
+            println!("{}", play.result().switch_sides().position_id());
+        }
+    }
+    Ok(())
 }
