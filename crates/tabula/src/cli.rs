@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use anyhow::Result;
-use boardgame::GameKind;
+use boardgame::{GameKind, Level};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::{backgammon, banqi, hnefatafl, serve, xiangqi};
@@ -22,6 +22,10 @@ enum Command {
     Perft(PerftArgs),
     /// List the legal actions of a position, one per line.
     Moves(MovesArgs),
+    /// Ask the computer for its action in a position.
+    Bestmove(BestmoveArgs),
+    /// Let two computer levels play a match and report the score.
+    Arena(ArenaArgs),
     /// Serve the Tabula web site and API on 127.0.0.1.
     Serve(ServeArgs),
 }
@@ -78,6 +82,45 @@ pub struct MovesArgs {
     pub format: MovesFormat,
 }
 
+/// Arguments of `tabula bestmove`.
+#[derive(Debug, Args)]
+pub struct BestmoveArgs {
+    /// The game.
+    pub game: GameKind,
+    /// The position string (Banqi: a public view string; the standard start when absent).
+    #[arg(long)]
+    pub position: Option<String>,
+    /// The computer's level.
+    #[arg(long)]
+    pub level: Level,
+    /// The seed of the computer's choices.
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    /// Backgammon: the dice to play, as `A,B`.
+    #[arg(long, value_parser = parse_dice)]
+    pub dice: Option<(u8, u8)>,
+}
+
+/// Arguments of `tabula arena`.
+#[derive(Debug, Args)]
+pub struct ArenaArgs {
+    /// The game.
+    #[arg(long)]
+    pub game: GameKind,
+    /// Level A.
+    #[arg(long)]
+    pub a: Level,
+    /// Level B.
+    #[arg(long)]
+    pub b: Level,
+    /// Number of games (even: each seed is played twice with the seats swapped).
+    #[arg(long, default_value_t = 200)]
+    pub games: u32,
+    /// Seed of openings, dice and layouts.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+}
+
 /// How `tabula moves` prints each legal action.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum MovesFormat {
@@ -98,6 +141,10 @@ fn parse_dice(text: &str) -> Result<(u8, u8), String> {
     Ok((die(a)?, die(b)?))
 }
 
+fn not_yet(game: GameKind) -> Result<()> {
+    anyhow::bail!("the computer player for {game} is not available yet")
+}
+
 /// Runs one parsed command line.
 pub fn run(cli: Cli) -> Result<()> {
     match cli.command {
@@ -112,6 +159,18 @@ pub fn run(cli: Cli) -> Result<()> {
             GameKind::Banqi => banqi::moves(&args),
             GameKind::Backgammon => backgammon::moves(&args),
             GameKind::Hnefatafl => hnefatafl::moves(&args),
+        },
+        Command::Bestmove(args) => match args.game {
+            GameKind::Xiangqi => not_yet(args.game),
+            GameKind::Banqi => banqi::bestmove(&args),
+            GameKind::Backgammon => not_yet(args.game),
+            GameKind::Hnefatafl => not_yet(args.game),
+        },
+        Command::Arena(args) => match args.game {
+            GameKind::Xiangqi => not_yet(args.game),
+            GameKind::Banqi => banqi::arena(&args),
+            GameKind::Backgammon => not_yet(args.game),
+            GameKind::Hnefatafl => not_yet(args.game),
         },
         Command::Serve(args) => serve::run(args),
     }

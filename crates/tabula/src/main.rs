@@ -1,5 +1,6 @@
 //! `tabula`: the one binary — rules tools today, the web server as it grows.
 
+mod arena;
 mod backgammon;
 mod banqi;
 mod cli;

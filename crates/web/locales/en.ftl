@@ -1,0 +1,79 @@
+app-name = Tabula
+nav-label = Main
+nav-games = Games
+footer = Tabula — four classic board games, free to play, on your own device.
+theme-dark = Dark theme
+theme-light = Light theme
+
+home-title = Four classic board games
+home-lead = Play a friend on this screen, or the computer at three levels. The computer thinks on your own device, so Tabula keeps working offline.
+home-play = Play
+home-rules = Rules
+home-coming-soon = Coming soon
+
+game-banqi = Banqi
+game-banqi-blurb = Chinese dark chess: flip hidden pieces, then hunt with them. A soldier can topple the general.
+game-backgammon = Backgammon
+game-backgammon-blurb = The oldest race in the world: roll the dice, hit blots, build primes and bear off first.
+game-xiangqi = Xiangqi
+game-xiangqi-blurb = Chinese chess: cannons that leap, horses that can be hobbled, and generals that must never face each other.
+game-hnefatafl = Hnefatafl
+game-hnefatafl-blurb = Viking chess: the defenders escort their king to a corner while the attackers close the net.
+
+game-board-soon = The board for this game is on its way.
+
+not-found-title = There is no page here.
+not-found-home = Back to the games
+
+rules-title = Rules
+rules-back = Back to the game
+
+xiangqi-rules-1 = ## The board
+xiangqi-rules-2 = Xiangqi is played on the 90 points where nine files cross ten ranks. A river runs across the middle, and each side has a palace: the three-by-three square with the diagonal cross in front of it. Red starts at the bottom and moves first; the players then take turns, one move each.
+xiangqi-rules-3 = ## The pieces
+xiangqi-rules-4 = General: one step along a line, and never out of the palace. The two generals may never stand on the same file with nothing between them.
+xiangqi-rules-5 = Advisor: one step diagonally, inside the palace only.
+xiangqi-rules-6 = Elephant: exactly two points diagonally, only on its own side of the river, and not when the point in between (the elephant's eye) is occupied.
+xiangqi-rules-7 = Horse: one point straight, then one diagonally outwards. If the point next to it in that straight direction is occupied, the horse's leg is blocked and it cannot go that way.
+xiangqi-rules-8 = Chariot: any distance along a line, without jumping.
+xiangqi-rules-9 = Cannon: moves like a chariot, but captures only by jumping over exactly one piece of either colour (the screen) onto the enemy piece beyond.
+xiangqi-rules-10 = Soldier: one step forward. Once across the river it may also step sideways. It never moves backwards.
+xiangqi-rules-11 = ## Check, mate and stalemate
+xiangqi-rules-12 = A move may never leave your own general attacked or facing the other general. If you cannot answer a check, that is checkmate and you lose. If you have no legal move at all, you lose too: in xiangqi stalemate is a loss.
+xiangqi-rules-13 = ## Repetition and draws
+xiangqi-rules-14 = When the same position with the same player to move appears for the third time, Tabula looks at the moves that repeated. A move attacks if it gives check, or if it newly threatens to capture an unprotected piece (offering to swap equal pieces does not count). If only one player attacked with every move, that player loses: perpetual check and perpetual chase are forbidden. Otherwise the game is drawn.
+xiangqi-rules-15 = The game is also drawn after 60 moves by each side without a capture, and when neither side has a chariot, horse, cannon or soldier left.
+
+hnefatafl-rules-1 = ## The sides
+hnefatafl-rules-2 = Hnefatafl is played on 11 by 11 squares. The king and his twelve defenders start in the middle; the twenty-four attackers surround them. The attackers move first. The defenders win if the king reaches any corner; the attackers win if they capture the king.
+hnefatafl-rules-3 = ## Moving
+hnefatafl-rules-4 = Every piece, the king included, moves like a chess rook: any number of empty squares along a row or column, without jumping. Only the king may stop on the throne in the centre or on a corner. While the throne is empty, no other piece may pass across it.
+hnefatafl-rules-5 = ## Capturing
+hnefatafl-rules-6 = You capture an enemy piece by trapping it between the piece you just moved and another of yours on the same row or column. Several pieces can be captured by one move. Moving into a gap between two enemies is safe.
+hnefatafl-rules-7 = The corners are hostile to everybody, and so is the empty throne: they count as the second piece of a capture. The king fights alongside his defenders, both as the piece that moves and as the piece that holds.
+hnefatafl-rules-8 = ## Capturing the king
+hnefatafl-rules-9 = The king is captured only when attackers (or hostile squares) close all four sides around him, and one of those attackers has just moved there. Next to the empty throne three attackers are enough. On the edge of the board the king cannot be captured at all.
+hnefatafl-rules-10 = ## Other endings
+hnefatafl-rules-11 = A player with no legal move loses. A move that brings back the same position, with the same side to move, for the third time loses for the player who made it.
+
+banqi-rules-1 = ## Setting up
+banqi-rules-2 = Banqi uses the thirty-two xiangqi pieces on half a board of 4 by 8 squares. All pieces are shuffled and laid face down. Nobody owns a colour yet: the first piece flipped gives its colour to the player who flipped it.
+banqi-rules-3 = ## A turn
+banqi-rules-4 = On your turn you either flip any face-down piece, which ends your turn whatever it reveals, or move one of your face-up pieces one square up, down, left or right.
+banqi-rules-5 = ## Capturing
+banqi-rules-6 = A piece captures by stepping onto an adjacent face-up enemy of equal or lower rank: general, advisor, elephant, chariot, horse, soldier. The exception closes the circle: a soldier can capture the general, and the general cannot capture a soldier. Soldiers cannot capture cannons.
+banqi-rules-7 = The cannon captures only by jumping along a row or column over exactly one piece, face up or face down, onto the first piece beyond it, which must be a face-up enemy of any rank.
+banqi-rules-8 = Face-down pieces can be neither moved nor captured until someone flips them.
+banqi-rules-9 = ## The end
+banqi-rules-10 = You win when all sixteen enemy pieces are captured. A player who has no legal action on their turn loses. Twenty turns in a row without a flip or a capture end the game in a draw.
+
+backgammon-rules-1 = ## The race
+backgammon-rules-2 = Each player has fifteen checkers and races them around the board to their own home board, then bears them off. The first to bear off all fifteen wins.
+backgammon-rules-3 = ## Moving
+backgammon-rules-4 = Roll two dice and move one checker by each number, or one checker by both. Doubles are played four times. A point held by two or more enemy checkers is closed, also as a stop on the way. You must use as many dice as you can, and if only one die can be played, the larger one when possible.
+backgammon-rules-5 = ## Hitting
+backgammon-rules-6 = Landing on a single enemy checker hits it to the bar. A checker on the bar must come back in through the opponent's home board before anything else moves; if it cannot, the whole roll is lost.
+backgammon-rules-7 = ## Bearing off
+backgammon-rules-8 = Once all fifteen checkers are home you may bear them off: a die takes a checker off its own point, or from the highest point when no checker stands higher.
+backgammon-rules-9 = ## Winning
+backgammon-rules-10 = The winner scores a single game, a gammon if the loser has borne off no checker, or a backgammon if the loser also still has a checker on the bar or in the winner's home board.

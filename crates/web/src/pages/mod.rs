@@ -1,0 +1,26 @@
+//! One module per page.
+
+mod game;
+mod home;
+mod not_found;
+mod rules;
+
+pub use game::GamePage;
+pub use home::Home;
+pub use not_found::NotFound;
+pub use rules::RulesPage;
+
+use boardgame::GameKind;
+use leptos::prelude::*;
+use leptos_router::hooks::use_params_map;
+
+/// The game named by the route's `:game` segment, if it is one of ours.
+fn game_from_route() -> Memo<Option<GameKind>> {
+    let params = use_params_map();
+    Memo::new(move |_| params.read().get("game").and_then(|g| g.parse().ok()))
+}
+
+/// Whether the game can be played in this build yet.
+fn playable(game: GameKind) -> bool {
+    matches!(game, GameKind::Xiangqi | GameKind::Hnefatafl)
+}

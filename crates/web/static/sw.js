@@ -1,0 +1,30 @@
+// Tabula's service worker: keeps the app shell cached so the games load and play offline.
+// `cargo xtask dist` replaces __BUILD__ with a hash of the bundle, so each build gets a fresh cache.
+const CACHE = "tabula-__BUILD__";
+const SHELL = ["/", "/index.html", "/style.css", "/icon.svg", "/manifest.webmanifest", "/pkg/web.js", "/pkg/web_bg.wasm"];
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== location.origin || url.pathname.startsWith("/api/")) {
+    return; // the API always goes to the network
+  }
+  if (request.mode === "navigate") {
+    // Client-side routes: any page is the app shell. Network first, so a new build shows up when online.
+    event.respondWith(fetch(request).catch(() => caches.match("/index.html")));
+    return;
+  }
+  event.respondWith(caches.match(request).then((hit) => hit || fetch(request)));
+});

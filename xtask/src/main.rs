@@ -1,0 +1,188 @@
+//! `cargo xtask dist` builds the web bundle into `target/site` and the release `tabula` binary that serves it;
+//! `cargo xtask run [ARGS]` does that, then runs `tabula serve [ARGS]`.
+//!
+//! Everything comes from the package registries: wasm-bindgen runs as a library (pinned to the crate's version),
+//! `wasm-opt` from the npm package `binaryen`.
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use anyhow::{Context, Result, bail, ensure};
+
+const WASM_TARGET: &str = "wasm32-unknown-unknown";
+const BINARYEN: &str = "binaryen@132.0.0";
+/// Features current rustc emits for wasm32; wasm-opt must be told to accept them.
+const WASM_FEATURES: &[&str] = &[
+    "--enable-bulk-memory",
+    "--enable-nontrapping-float-to-int",
+    "--enable-sign-ext",
+    "--enable-mutable-globals",
+    "--enable-reference-types",
+    "--enable-multivalue",
+];
+/// File types worth shipping pre-compressed.
+const COMPRESSIBLE: &[&str] = &["html", "js", "wasm", "css", "svg", "json", "webmanifest"];
+
+fn main() -> Result<()> {
+    let mut args = std::env::args().skip(1);
+    match args.next().as_deref() {
+        Some("dist") => dist(),
+        Some("run") => {
+            dist()?;
+            let status = Command::new(root().join("target/release/tabula"))
+                .arg("serve")
+                .args(args)
+                .status()
+                .context("starting tabula serve")?;
+            ensure!(status.success(), "tabula serve exited with {status}");
+            Ok(())
+        }
+        _ => bail!("usage: cargo xtask dist | cargo xtask run [tabula serve options]"),
+    }
+}
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("xtask lives in the workspace").to_owned()
+}
+
+/// The web bundle into `target/site`, then the release binary.
+fn dist() -> Result<()> {
+    let root = root();
+    let site = root.join("target/site");
+    ensure_wasm_target()?;
+    cargo(&["build", "--package", "web", "--lib", "--target", WASM_TARGET, "--profile", "wasm"])?;
+    if site.exists() {
+        fs::remove_dir_all(&site).context("clearing target/site")?;
+    }
+    let pkg = site.join("pkg");
+    let wasm = root.join(format!("target/{WASM_TARGET}/wasm/web.wasm"));
+    bindgen(&wasm, &pkg)?;
+    optimise(&root, &pkg.join("web_bg.wasm"))?;
+    copy_dir(&root.join("crates/web/static"), &site)?;
+    stamp_service_worker(&site)?;
+    compress_dir(&site)?;
+    cargo(&["build", "--release", "--package", "tabula"])?;
+    println!("web bundle in {} and the server in target/release/tabula", site.display());
+    Ok(())
+}
+
+fn cargo(args: &[&str]) -> Result<()> {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let status = Command::new(cargo).args(args).current_dir(root()).status()?;
+    ensure!(status.success(), "cargo {} failed", args.join(" "));
+    Ok(())
+}
+
+fn ensure_wasm_target() -> Result<()> {
+    let installed = Command::new("rustup").args(["target", "list", "--installed"]).output();
+    match installed {
+        Ok(out) if String::from_utf8_lossy(&out.stdout).lines().any(|l| l.trim() == WASM_TARGET) => Ok(()),
+        Ok(_) => {
+            let status = Command::new("rustup").args(["target", "add", WASM_TARGET]).status()?;
+            ensure!(status.success(), "rustup target add {WASM_TARGET} failed");
+            Ok(())
+        }
+        // No rustup: trust that the toolchain has the target, cargo will say otherwise.
+        Err(_) => Ok(()),
+    }
+}
+
+fn bindgen(wasm: &Path, out: &Path) -> Result<()> {
+    wasm_bindgen_cli_support::Bindgen::new()
+        .input_path(wasm)
+        .web(true)?
+        // The library's default differs from the CLI's: without the default path, `init()` gets no URL.
+        .omit_default_module_path(false)
+        .generate(out)
+        .context("generating the wasm-bindgen glue")
+}
+
+/// Shrinks and speeds up the module with wasm-opt; without npm the unoptimised module still works.
+fn optimise(root: &Path, wasm: &Path) -> Result<()> {
+    let tools = root.join("target/xtask-tools");
+    let wasm_opt = tools.join("node_modules/.bin/wasm-opt");
+    if !wasm_opt.exists() {
+        fs::create_dir_all(&tools)?;
+        let installed = Command::new("npm")
+            .args(["install", "--no-audit", "--no-fund", "--prefix"])
+            .arg(&tools)
+            .arg(BINARYEN)
+            .status();
+        if !matches!(installed, Ok(status) if status.success()) {
+            eprintln!("warning: could not install {BINARYEN} with npm; the wasm module is left unoptimised");
+            return Ok(());
+        }
+    }
+    let status = Command::new(&wasm_opt)
+        .args(WASM_FEATURES)
+        .arg("-O3")
+        .arg(wasm)
+        .arg("-o")
+        .arg(wasm)
+        .status()
+        .context("running wasm-opt")?;
+    ensure!(status.success(), "wasm-opt failed");
+    Ok(())
+}
+
+fn copy_dir(from: &Path, to: &Path) -> Result<()> {
+    fs::create_dir_all(to)?;
+    for entry in fs::read_dir(from).with_context(|| format!("reading {}", from.display()))? {
+        let entry = entry?;
+        let target = to.join(entry.file_name());
+        if entry.file_type()?.is_dir() {
+            copy_dir(&entry.path(), &target)?;
+        } else {
+            fs::copy(entry.path(), &target)?;
+        }
+    }
+    Ok(())
+}
+
+/// Gives the service worker a cache name that changes with the bundle, so a new build replaces the old cache.
+fn stamp_service_worker(site: &Path) -> Result<()> {
+    let sw = site.join("sw.js");
+    let wasm = fs::read(site.join("pkg/web_bg.wasm"))?;
+    let js = fs::read(site.join("pkg/web.js"))?;
+    let version = fnv1a(wasm.iter().chain(js.iter()).copied());
+    let text = fs::read_to_string(&sw)?.replace("__BUILD__", &format!("{version:016x}"));
+    fs::write(sw, text)?;
+    Ok(())
+}
+
+fn fnv1a(bytes: impl Iterator<Item = u8>) -> u64 {
+    bytes.fold(0xcbf2_9ce4_8422_2325, |hash, byte| (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3))
+}
+
+fn compress_dir(dir: &Path) -> Result<()> {
+    for entry in fs::read_dir(dir)? {
+        let path = entry?.path();
+        if path.is_dir() {
+            compress_dir(&path)?;
+        } else if path.extension().and_then(|e| e.to_str()).is_some_and(|e| COMPRESSIBLE.contains(&e)) {
+            compress(&path)?;
+        }
+    }
+    Ok(())
+}
+
+fn compress(path: &Path) -> Result<()> {
+    let data = fs::read(path)?;
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    gz.write_all(&data)?;
+    fs::write(with_suffix(path, "gz"), gz.finish()?)?;
+    let mut br = Vec::new();
+    let params = brotli::enc::BrotliEncoderParams { quality: 11, lgwin: 22, ..Default::default() };
+    brotli::BrotliCompress(&mut data.as_slice(), &mut br, &params)?;
+    fs::write(with_suffix(path, "br"), br)?;
+    Ok(())
+}
+
+fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(".");
+    name.push(suffix);
+    PathBuf::from(name)
+}
