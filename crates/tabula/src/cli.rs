@@ -26,6 +26,8 @@ enum Command {
     Bestmove(BestmoveArgs),
     /// Let two computer levels play a match and report the score.
     Arena(ArenaArgs),
+    /// Speak UCI on stdin/stdout with Xiangqi FEN, as Pikafish and Fairy-Stockfish do.
+    Uci,
     /// Serve the Tabula web site and API on 127.0.0.1.
     Serve(ServeArgs),
 }
@@ -161,17 +163,18 @@ pub fn run(cli: Cli) -> Result<()> {
             GameKind::Hnefatafl => hnefatafl::moves(&args),
         },
         Command::Bestmove(args) => match args.game {
-            GameKind::Xiangqi => not_yet(args.game),
+            GameKind::Xiangqi => xiangqi::bestmove(&args),
             GameKind::Banqi => banqi::bestmove(&args),
             GameKind::Backgammon => not_yet(args.game),
             GameKind::Hnefatafl => not_yet(args.game),
         },
         Command::Arena(args) => match args.game {
-            GameKind::Xiangqi => not_yet(args.game),
+            GameKind::Xiangqi => xiangqi::arena(&args),
             GameKind::Banqi => banqi::arena(&args),
             GameKind::Backgammon => not_yet(args.game),
             GameKind::Hnefatafl => not_yet(args.game),
         },
+        Command::Uci => xiangqi::uci(),
         Command::Serve(args) => serve::run(args),
     }
 }

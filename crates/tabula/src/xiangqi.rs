@@ -38,3 +38,18 @@ pub fn moves(args: &MovesArgs) -> Result<()> {
     }
     Ok(())
 }
+
+/// `tabula bestmove xiangqi`.
+pub fn bestmove(_args: &crate::cli::BestmoveArgs) -> Result<()> {
+    anyhow::bail!("the computer player for xiangqi is not available yet")
+}
+
+/// `tabula arena --game xiangqi`.
+pub fn arena(_args: &crate::cli::ArenaArgs) -> Result<()> {
+    anyhow::bail!("the computer player for xiangqi is not available yet")
+}
+
+/// `tabula uci`.
+pub fn uci() -> Result<()> {
+    anyhow::bail!("the UCI engine is not available yet")
+}
