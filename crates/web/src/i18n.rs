@@ -84,7 +84,8 @@ mod tests {
         assert!(missing.is_empty(), "keys used in code but missing from en.ftl: {missing:?}");
     }
 
-    /// Literal keys passed to `t("...")` / `t_args("...")` anywhere in `src/`.
+    /// Literal keys passed to `t("...")` / `t_args("...")` anywhere in `src/` but this file (whose tests use
+    /// missing keys on purpose).
     fn used_keys() -> Vec<String> {
         let mut keys = Vec::new();
         let mut dirs = vec![std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/src"))];
@@ -93,7 +94,7 @@ mod tests {
                 let path = entry.unwrap().path();
                 if path.is_dir() {
                     dirs.push(path);
-                } else if path.extension().is_some_and(|e| e == "rs") {
+                } else if path.extension().is_some_and(|e| e == "rs") && !path.ends_with("i18n.rs") {
                     let text = std::fs::read_to_string(&path).unwrap();
                     for marker in ["t(\"", "t_args(\""] {
                         for (i, _) in text.match_indices(marker) {
