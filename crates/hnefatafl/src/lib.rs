@@ -14,6 +14,19 @@
 //! - King on a corner: defenders win. King captured: attackers win. No legal move: that side loses. A move that
 //!   recreates a position (pieces + side to move) for the third time: the mover loses. Checked in that order.
 //!
+//! # The map
+//! - [`Square`], [`Bitboard`] (a `u128`, one bit per square), [`Side`], [`Piece`].
+//! - [`Position`]: pieces and side to move with an incrementally updated Zobrist [`Position::hash`]; `Copy`, so a
+//!   search copies it instead of undoing. Moves: [`Position::legal_moves`], [`Position::play_unchecked`] (returns
+//!   the captured squares); helpers for evaluation: [`Position::reachable`], [`Position::king_reach`],
+//!   [`Position::open_corners`], [`Position::mobility`].
+//! - [`GameState`]: a position plus its history — the repetition rule, the [`Win`] and its [`WinReason`], and
+//!   [`GameState::undo`] for the hot-seat Undo button. Resignation is not a move: it lives in
+//!   [`boardgame::RecordEnd`].
+//! - [`perft`]: leaf counts; a finished game (king escaped or captured, third repetition, no legal move) is a leaf
+//!   with no children.
+//! - [`Hnefatafl`]: the [`boardgame::Game`] adapter; the attackers are [`boardgame::Seat::First`].
+//!
 //! # Notation
 //! Position strings are OpenTafl position records (rank 1 first) plus the side to move, `a` or `d`; moves are
 //! OpenTafl algebraic records with their captures: `d1-d4`, `d1-d4xd5/e4`. Details in [`notation`].
