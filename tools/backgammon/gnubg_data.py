@@ -8,6 +8,7 @@ bear-off plays.) Positions come from seeded random games played with gnubg's own
 for each rule category. Run from the repository root:
 
     python3 tools/backgammon/gnubg_data.py
+    python3 tools/backgammon/gnubg_data.py --perft   # perft counts (a few minutes)
 
 File format (read by crates/backgammon/tests/gnubg.rs):
     P <position id> <die> <die> <label>      a position, the side to move on roll (gnubg's second half)
@@ -24,6 +25,7 @@ import tempfile
 import gnubg
 
 OUT = "crates/backgammon/tests/data/gnubg_plays.txt"
+PERFT_OUT = "crates/backgammon/tests/data/gnubg_perft.txt"
 SEED = 20240604
 RANDOM_SAMPLES = 400
 
@@ -140,10 +142,43 @@ def random_samples(rng, count):
     return samples
 
 
+ROLLS = [(high, low) for high in range(1, 7) for low in range(1, high + 1)]
+
+
+def perft(board, depth):
+    """Leaves of the play tree over the 21 distinct rolls (unweighted); a dance is one leaf, a win ends a branch."""
+    if depth == 0:
+        return 1
+    total = 0
+    for dice in ROLLS:
+        plays = legal_notations(board, dice)
+        if not plays:
+            total += 1 if depth == 1 else perft((board[1], board[0]), depth - 1)
+        for notation in plays:
+            after = apply_notation(board, notation)
+            total += 1 if depth == 1 or sum(after[1]) == 0 else perft((after[1], after[0]), depth - 1)
+    return total
+
+
+def write_perft():
+    lines = ["# perft from GNU Backgammon %s's legal plays via tools/backgammon/gnubg_data.py --perft" % gnubg.version]
+    cases = [("4HPwATDgc/ABMA", 2), ("0HPwATDgc/ABYA", 1), ("27YBBwDg/wcAQA", 1), ("AMb/AQb/H0AAQA", 1)]
+    for position_id, depth in cases:
+        board = gnubg.positionfromid(position_id)
+        for d in range(1, depth + 1):
+            lines.append("%s %d %d" % (position_id, d, perft(board, d)))
+    with open(PERFT_OUT, "w") as f:
+        f.write("\n".join(lines) + "\n")
+
+
 def main():
     global CUBE
     setup()
     CUBE = gnubg.cubeinfo()
+    if "--perft" in sys.argv:
+        write_perft()
+        sys.stdout.flush()
+        os._exit(0)
     rng = random.Random(SEED)
     samples = [(label, board, dice) for label, board, rolls in SPECIAL for dice in rolls]
     samples += random_samples(rng, RANDOM_SAMPLES)

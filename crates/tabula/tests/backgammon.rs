@@ -1,0 +1,113 @@
+//! `tabula moves backgammon` and `tabula perft backgammon`, driven through the built binary.
+
+use std::collections::BTreeSet;
+use std::process::Command;
+
+fn tabula(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_tabula"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.success(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+fn lines(text: &str) -> BTreeSet<String> {
+    text.lines().map(str::to_owned).collect()
+}
+
+#[test]
+fn moves_from_the_start_in_gnubg_notation() {
+    let (ok, out, _) = tabula(&["moves", "backgammon", "--dice", "3,1"]);
+    assert!(ok);
+    assert_eq!(out.lines().count(), 16);
+    assert!(lines(&out).contains("8/5 6/5"));
+    assert!(lines(&out).contains("24/20"));
+}
+
+#[test]
+fn moves_as_position_ids_match_gnubg() {
+    // Resulting positions (opponent on roll) that GNU Backgammon gives, from crates/backgammon/tests/data.
+    let data = include_str!("../../backgammon/tests/data/gnubg_plays.txt");
+    let mut checked = 0;
+    for block in data.split("\nP ").skip(1).take(40) {
+        let mut rows = block.lines();
+        let header: Vec<&str> = rows.next().unwrap().split(' ').collect();
+        let expected: BTreeSet<String> = rows
+            .map(|row| row.split(' ').nth(1).unwrap().to_owned())
+            .map(|id| if id == "-" { "dance".to_owned() } else { id })
+            .collect();
+        let dice = format!("{},{}", header[1], header[2]);
+        let (ok, out, err) = tabula(&[
+            "moves",
+            "backgammon",
+            "--position",
+            header[0],
+            "--dice",
+            &dice,
+            "--format",
+            "position-id",
+        ]);
+        assert!(ok, "{err}");
+        assert_eq!(lines(&out), expected, "{header:?}");
+        checked += 1;
+    }
+    assert_eq!(checked, 40);
+}
+
+#[test]
+fn a_dance_prints_one_line() {
+    let (ok, out, _) = tabula(&[
+        "moves",
+        "backgammon",
+        "--position",
+        "27YBBwDg/wcAQA",
+        "--dice",
+        "6,5",
+    ]);
+    assert!(ok);
+    assert_eq!(out, "dance\n");
+}
+
+#[test]
+fn dice_can_come_from_a_gnubg_id() {
+    let (ok, out, _) = tabula(&[
+        "moves",
+        "backgammon",
+        "--position",
+        "4HPwATDgc/ABMA:cIkFAAAAAAAA",
+    ]);
+    assert!(ok);
+    assert_eq!(out.lines().count(), 16);
+}
+
+#[test]
+fn bad_input_is_an_error_not_a_panic() {
+    let (ok, _, err) = tabula(&[
+        "moves",
+        "backgammon",
+        "--position",
+        "4HPwATDgc/AB",
+        "--dice",
+        "3,1",
+    ]);
+    assert!(!ok);
+    assert!(err.contains("14 characters"), "{err}");
+    let (ok, _, err) = tabula(&["moves", "backgammon"]);
+    assert!(!ok);
+    assert!(err.contains("--dice"), "{err}");
+}
+
+#[test]
+fn perft_from_the_start() {
+    let (ok, out, _) = tabula(&["perft", "backgammon", "--depth", "1"]);
+    assert!(ok);
+    assert_eq!(out.lines().last(), Some("447"));
+    let (ok, out, _) = tabula(&["perft", "backgammon", "--depth", "1", "--divide"]);
+    assert!(ok);
+    assert_eq!(out.lines().count(), 22);
+    assert!(out.lines().any(|l| l == "3-1: 16"), "{out}");
+}
