@@ -4,13 +4,15 @@
 //! - [`Position`]: the board from the side to move's view (`[i8; 26]`, `Copy`, `Ord`, `Hash`), with
 //!   [`Position::switch_sides`], pip counts and the [`pos!`] macro for readable test positions.
 //! - [`legal_plays`]: every legal [`Play`] for a [`Dice`] roll, one per distinct resulting position, with all the
-//!   forced-use rules; a single empty play is a dance.
+//!   forced-use rules; a single empty play is a dance. [`single_moves`] lists one die's moves (for move-by-move
+//!   input, which must still end in one of the legal plays).
 //! - [`GameState`]: a game in progress — colour on roll ([`Color`]), [`Phase`] (opening roll, roll, move, over) and
 //!   the [`Win`] with its [`WinKind`] (single, gammon, backgammon).
 //! - [`Backgammon`]: the [`boardgame::Game`] adapter. White is `Seat::First`, Black `Seat::Second`; the opening
 //!   roll (`opening W B`, White's die first) decides who moves first. Records hold `opening 5 3`, `roll 6 4`,
 //!   plays such as `24/18 13/9`, and `dance` when nothing can move.
-//! - [`perft()`]: the play-tree size over the 21 distinct rolls.
+//! - [`perft()`]: the play-tree size over the 21 distinct rolls (unweighted); a dance is one leaf, a winning play
+//!   ends its branch. From the start: 447 at depth 1 and 202 782 at depth 2, as GNU Backgammon's plays give.
 //!
 //! # Formats
 //! - **Position ID** (GNU Backgammon, 14 base64 characters): an 80-bit key listing, for each side, the checkers on
