@@ -1,9 +1,9 @@
 //! `tabula` commands for xiangqi.
 
 use anyhow::{Context, Result};
-use xiangqi::{Position, divide, perft as count};
+use xiangqi::{Game, Position, Xiangqi, ai, divide, perft as count};
 
-use crate::cli::{MovesArgs, PerftArgs};
+use crate::cli::{ArenaArgs, BestmoveArgs, MovesArgs, PerftArgs};
 
 /// The position named by `--position`, or the start position.
 fn position(text: Option<&str>) -> Result<Position> {
@@ -39,17 +39,32 @@ pub fn moves(args: &MovesArgs) -> Result<()> {
     Ok(())
 }
 
-/// `tabula bestmove xiangqi`.
-pub fn bestmove(_args: &crate::cli::BestmoveArgs) -> Result<()> {
-    anyhow::bail!("the computer player for xiangqi is not available yet")
+/// Random plies that open each arena pair, so deterministic levels do not replay one game.
+const ARENA_OPENING_PLIES: usize = 3;
+
+/// `tabula bestmove xiangqi`: the AI's move in ICCS.
+pub fn bestmove(args: &BestmoveArgs) -> Result<()> {
+    let game = Game::from_position(position(args.position.as_deref())?);
+    anyhow::ensure!(
+        game.outcome().is_none(),
+        "the game is over: no move to choose"
+    );
+    println!("{}", ai::choose(&game, args.level, args.seed));
+    Ok(())
 }
 
-/// `tabula arena --game xiangqi`.
-pub fn arena(_args: &crate::cli::ArenaArgs) -> Result<()> {
-    anyhow::bail!("the computer player for xiangqi is not available yet")
+/// `tabula arena --game xiangqi`: two levels play duplicate pairs from a few random opening plies.
+pub fn arena(args: &ArenaArgs) -> Result<()> {
+    crate::arena::run::<Xiangqi>(
+        args,
+        ARENA_OPENING_PLIES,
+        |game: &Game, _seat, level, seed| ai::choose(game, level, seed),
+    )
 }
 
-/// `tabula uci`.
+/// `tabula uci`: the UCI protocol (xiangqi FEN, ICCS moves) on standard input and output.
 pub fn uci() -> Result<()> {
-    anyhow::bail!("the UCI engine is not available yet")
+    let stdin = std::io::stdin();
+    xiangqi::uci::run(stdin.lock(), std::io::stdout().lock())?;
+    Ok(())
 }

@@ -80,6 +80,11 @@ impl Game {
         self.history.iter().map(|(p, _)| p.key())
     }
 
+    /// Each played move with the position it was played in, oldest first (the AI reads the repetition cycle).
+    pub(crate) fn history(&self) -> &[(Position, Move)] {
+        &self.history
+    }
+
     /// The legal moves; none once the game is over.
     #[must_use]
     pub fn legal_moves(&self) -> MoveList {

@@ -42,6 +42,7 @@
 //! ```
 
 mod adapter;
+pub mod ai;
 mod attacks;
 mod color;
 mod fen;
@@ -56,6 +57,7 @@ mod position;
 pub mod repetition;
 mod square;
 mod tables;
+pub mod uci;
 mod wxf;
 mod zobrist;
 

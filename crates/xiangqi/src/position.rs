@@ -200,6 +200,17 @@ impl Position {
         flipped
     }
 
+    /// Passes the turn (the search's null move); [`unmake_null_move`](Self::unmake_null_move) takes it back.
+    pub(crate) fn make_null_move(&mut self) {
+        self.side = self.side.opponent();
+        self.key ^= BLACK_TO_MOVE;
+    }
+
+    /// Takes back [`make_null_move`](Self::make_null_move).
+    pub(crate) fn unmake_null_move(&mut self) {
+        self.make_null_move();
+    }
+
     /// Whether neither side has a chariot, horse, cannon or soldier left (an automatic draw).
     #[must_use]
     pub fn insufficient_material(&self) -> bool {

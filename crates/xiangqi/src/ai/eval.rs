@@ -1,0 +1,148 @@
+//! The static evaluation: a pure integer function of the position, in centipawns from the side to move.
+//!
+//! Terms: material and placement ([`super::pst`]), chariot and horse mobility, king safety (missing advisors and
+//! elephants weigh more the more attackers the enemy has; a cannon on the king's file is a standing threat), a
+//! small shift from cannons to horses as the board empties, and a tempo bonus.
+
+use super::pst::TABLE;
+use crate::piece::code;
+use crate::tables::{HORSE, RAYS};
+use crate::{Color, Kind, Position};
+
+/// A bonus for having the move.
+const TEMPO: i32 = 10;
+/// Per point a chariot can reach.
+const CHARIOT_MOBILITY: i32 = 2;
+/// Per point a horse can reach; a horse with its legs blocked is a poor piece.
+const HORSE_MOBILITY: i32 = 5;
+/// Per missing advisor or elephant, per unit of enemy attacking force.
+const MISSING_GUARD: i32 = 6;
+/// An enemy cannon on the king's file (with the screens in between, it pins or threatens).
+const CANNON_ON_KING_FILE: i32 = 25;
+
+const A: usize = Kind::Advisor as usize;
+const B: usize = Kind::Elephant as usize;
+const N: usize = Kind::Horse as usize;
+const R: usize = Kind::Chariot as usize;
+const C: usize = Kind::Cannon as usize;
+const P: usize = Kind::Soldier as usize;
+
+/// Piece counts `[colour][kind]`, gathered on the material pass.
+type Counts = [[i32; 8]; 2];
+
+/// The evaluation of `position` for the side to move.
+#[must_use]
+pub fn evaluate(position: &Position) -> i32 {
+    let board = &position.board;
+    let mut score = [0i32; 2];
+    let mut counts: Counts = [[0; 8]; 2];
+    for (sq, &byte) in board.iter().enumerate() {
+        if byte == code::EMPTY {
+            continue;
+        }
+        let side = usize::from(code::side(byte) != 0);
+        let kind = usize::from(byte & 7);
+        counts[side][kind] += 1;
+        score[side] += i32::from(TABLE[side][kind][sq]);
+        match kind {
+            R => score[side] += CHARIOT_MOBILITY * chariot_reach(board, sq, byte),
+            N => score[side] += HORSE_MOBILITY * horse_reach(board, sq, byte),
+            _ => {}
+        }
+    }
+    for (side, total) in score.iter_mut().enumerate() {
+        *total += phase_shift(&counts, side) - king_danger(position, &counts, side);
+    }
+    let red = score[0] - score[1];
+    TEMPO
+        + match position.side_to_move() {
+            Color::Red => red,
+            Color::Black => -red,
+        }
+}
+
+/// Points a chariot on `sq` can move to (empty points, plus the first enemy piece on each ray).
+fn chariot_reach(board: &[u8; 90], sq: usize, byte: u8) -> i32 {
+    let mut reach = 0;
+    for ray in &RAYS[sq] {
+        for to in ray.iter() {
+            let target = board[to];
+            if target == code::EMPTY {
+                reach += 1;
+            } else {
+                reach += i32::from(code::side(target) != code::side(byte));
+                break;
+            }
+        }
+    }
+    reach
+}
+
+/// Points a horse on `sq` can move to (leg free, no own piece on the point), less a base so a free horse scores 0.
+fn horse_reach(board: &[u8; 90], sq: usize, byte: u8) -> i32 {
+    let free = HORSE[sq]
+        .iter()
+        .filter(|&(leg, to)| {
+            board[leg] == code::EMPTY
+                && (board[to] == code::EMPTY || code::side(board[to]) != code::side(byte))
+        })
+        .count();
+    free as i32 - 4
+}
+
+/// Horses gain and cannons lose as the board empties (fewer screens, more room for the horse).
+fn phase_shift(counts: &Counts, side: usize) -> i32 {
+    let big: i32 = (0..2)
+        .map(|s| counts[s][R] * 2 + counts[s][N] + counts[s][C])
+        .sum();
+    // 12 at the start; the shift grows to 12 * 3 = 36 per piece in a bare ending.
+    let empty = (12 - big).max(0);
+    3 * empty * (counts[side][N] - counts[side][C])
+}
+
+/// How much `side`'s king is threatened: missing guards against the enemy's attackers, cannons on its file.
+fn king_danger(position: &Position, counts: &Counts, side: usize) -> i32 {
+    let enemy = 1 - side;
+    let force =
+        counts[enemy][R] * 2 + counts[enemy][N] + counts[enemy][C] + counts[enemy][P].min(3) / 2;
+    let missing = (2 - counts[side][A]).max(0) + (2 - counts[side][B]).max(0);
+    let mut danger = MISSING_GUARD * force * missing;
+    let king = usize::from(position.kings[side]);
+    let enemy_cannon = code::of(Kind::Cannon, if enemy == 1 { code::BLACK } else { 0 });
+    for ray in &RAYS[king][..2] {
+        if ray.iter().any(|sq| position.board[sq] == enemy_cannon) {
+            danger += CANNON_ON_KING_FILE;
+        }
+    }
+    danger
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn eval(fen: &str) -> i32 {
+        evaluate(&fen.parse().expect("valid FEN"))
+    }
+
+    #[test]
+    fn the_start_is_balanced_up_to_the_tempo() {
+        assert_eq!(eval(crate::START_FEN), TEMPO);
+    }
+
+    #[test]
+    fn the_evaluation_is_symmetric_between_the_sides() {
+        // Black's mirror image of a Red position, with Black to move, scores the same.
+        let red = eval("4k4/9/9/9/9/9/9/9/4A4/3AKR3 w - - 0 1");
+        let black = eval("3rka3/4a4/9/9/9/9/9/9/9/4K4 b - - 0 1");
+        assert_eq!(red, black);
+    }
+
+    #[test]
+    fn an_extra_chariot_is_a_big_advantage() {
+        let up = eval("4k4/9/9/9/9/9/9/9/9/3K1R3 w - - 0 1");
+        assert!(up > 500, "{up}");
+        let down = eval("4k4/9/9/9/9/9/9/9/9/3K1R3 b - - 0 1");
+        assert!(down < -500, "{down}");
+    }
+}

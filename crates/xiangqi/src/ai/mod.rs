@@ -1,0 +1,236 @@
+//! The computer player: [`choose`] picks a move for a [`Level`], as a pure function of the game (position and
+//! history), the level and a seed. Search is bounded by node budgets, never by a clock, and the evaluation is
+//! integer, so the same call gives the same move on every platform (the ranked verifier replays it).
+//!
+//! - **Easy** scores every move with a two-ply search and picks at random (from the seed) among those within
+//!   [`EASY_MARGIN`] of the best: it sees simple captures and threats but often drifts.
+//! - **Normal** runs the full search to a few plies on a small budget: sound but beatable.
+//! - **Expert** runs the full search on the largest budget that keeps a move under a second in the browser.
+//!
+//! [`think`] is the engine underneath, with explicit [`Limits`] and a report per completed iteration (the UCI
+//! front-end uses it).
+
+mod eval;
+mod movepick;
+mod pst;
+mod search;
+mod tt;
+
+pub use eval::evaluate;
+pub use search::{Iteration, MATE, MATE_BOUND, MAX_PLY, REPETITION_LOSS};
+
+use boardgame::{GameRng, Level};
+
+use crate::repetition::gives_check;
+use crate::{Game, GameEnd, Move};
+use search::{Searcher, Step};
+
+/// Easy picks among the moves scoring at most this much (centipawns) below its best.
+pub const EASY_MARGIN: i32 = 90;
+
+/// How long a search may run: whichever limit is reached first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Node budget (positions visited, quiescence included).
+    pub nodes: u64,
+    /// Deepest iteration, in plies.
+    pub depth: i32,
+}
+
+impl Limits {
+    /// The limits a level searches with (Easy's own two-ply scoring aside).
+    #[must_use]
+    pub fn for_level(level: Level) -> Limits {
+        match level {
+            Level::Easy => Limits {
+                nodes: 20_000,
+                depth: 2,
+            },
+            Level::Normal => Limits {
+                nodes: 20_000,
+                depth: 4,
+            },
+            Level::Expert => Limits {
+                nodes: 400_000,
+                depth: MAX_PLY as i32 - 4,
+            },
+        }
+    }
+}
+
+/// The table size per search: `2^TT_BITS` slots (a fixed constant, so 32- and 64-bit builds agree).
+const TT_BITS: u32 = 17;
+
+/// The result of [`think`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Thought {
+    /// The move to play.
+    pub best: Move,
+    /// Its score for the side to move, in centipawns (mates near ±[`MATE`]).
+    pub score: i32,
+    /// The deepest iteration completed.
+    pub depth: i32,
+    /// Nodes searched.
+    pub nodes: u64,
+}
+
+/// The move the computer plays at `level` in `game`, with `seed` for Easy's random choice.
+///
+/// # Panics
+/// If the game is over (there is no legal move to choose).
+#[must_use]
+pub fn choose(game: &Game, level: Level, seed: u64) -> Move {
+    let limits = Limits::for_level(level);
+    match level {
+        Level::Easy => choose_easy(game, limits, seed),
+        Level::Normal | Level::Expert => think(game, limits, |_| {}).best,
+    }
+}
+
+/// A root move with what the real adjudicator says about playing it.
+#[derive(Clone, Copy, Debug)]
+struct RootMove {
+    mv: Move,
+    /// Set when the move ends the game: its exact score.
+    exact: Option<i32>,
+}
+
+/// The legal moves of `game`, minus those the rules lose at once (perpetual check or chase) unless all do, each
+/// with its exact score if it ends the game.
+fn root_moves(game: &Game) -> Vec<RootMove> {
+    let us = game.position().side_to_move();
+    let mut trial = game.clone();
+    let mut moves = Vec::new();
+    let mut losing = Vec::new();
+    for &mv in &game.legal_moves() {
+        trial.play_unchecked(mv);
+        let end = trial.outcome();
+        trial.undo();
+        let exact = match end {
+            None => None,
+            Some(GameEnd::Win { winner, .. }) if winner == us => Some(MATE - 1),
+            Some(GameEnd::Win { .. }) => {
+                losing.push(RootMove {
+                    mv,
+                    exact: Some(-MATE + 1),
+                });
+                continue;
+            }
+            Some(GameEnd::Draw { .. }) => Some(0),
+        };
+        moves.push(RootMove { mv, exact });
+    }
+    if moves.is_empty() { losing } else { moves }
+}
+
+/// The game history the search needs: the positions since the last capture with whether their move gave check.
+fn history_steps(game: &Game) -> Vec<Step> {
+    let history = game.history();
+    let reversible = (game.position().plies_since_capture() as usize).min(history.len());
+    history[history.len() - reversible..]
+        .iter()
+        .map(|(position, mv)| Step {
+            key: position.key(),
+            check: gives_check(position, *mv),
+        })
+        .collect()
+}
+
+/// Iterative deepening to `limits`, calling `report` after each completed iteration.
+///
+/// # Panics
+/// If the game is over.
+pub fn think(game: &Game, limits: Limits, mut report: impl FnMut(&Iteration)) -> Thought {
+    let mut roots = root_moves(game);
+    assert!(!roots.is_empty(), "think: the game is over");
+    let mut searcher = Searcher::new(
+        game.position().clone(),
+        history_steps(game),
+        TT_BITS,
+        limits.nodes,
+    );
+    let mut best = Thought {
+        best: roots[0].mv,
+        score: 0,
+        depth: 0,
+        nodes: 0,
+    };
+    for depth in 1..=limits.depth.max(1) {
+        let mut alpha = -MATE - 1;
+        let mut iteration_best: Option<(usize, i32, Vec<Move>)> = None;
+        for (index, root) in roots.iter().enumerate() {
+            let score = if index == 0 {
+                searcher.root_move(root.mv, depth, alpha, MATE + 1, root.exact)
+            } else {
+                match searcher.root_move(root.mv, depth, alpha, alpha + 1, root.exact) {
+                    Some(s) if s > alpha => {
+                        searcher.root_move(root.mv, depth, alpha, MATE + 1, root.exact)
+                    }
+                    other => other,
+                }
+            };
+            let Some(score) = score else { break };
+            if score > alpha {
+                alpha = score;
+                iteration_best = Some((index, score, searcher.line(root.mv)));
+            }
+        }
+        // A move that finished with a new best score is trusted even if the budget ran out later in the
+        // iteration; the first move is the previous best, so any later best beat it at this depth.
+        let Some((index, score, pv)) = iteration_best else {
+            break;
+        };
+        roots[..=index].rotate_right(1);
+        best = Thought {
+            best: pv[0],
+            score,
+            depth: if searcher.stopped() { depth - 1 } else { depth },
+            nodes: searcher.nodes,
+        };
+        if searcher.stopped() {
+            break;
+        }
+        report(&Iteration {
+            depth,
+            score,
+            nodes: searcher.nodes,
+            pv,
+        });
+        if score.abs() >= MATE_BOUND {
+            break;
+        }
+    }
+    best.nodes = searcher.nodes;
+    best
+}
+
+/// Easy: every root move scored with a full-window search to `limits.depth`, then a random pick among the
+/// moves within [`EASY_MARGIN`] of the best.
+fn choose_easy(game: &Game, limits: Limits, seed: u64) -> Move {
+    let roots = root_moves(game);
+    assert!(!roots.is_empty(), "choose: the game is over");
+    let mut searcher = Searcher::new(
+        game.position().clone(),
+        history_steps(game),
+        14,
+        limits.nodes,
+    );
+    let mut scored = Vec::with_capacity(roots.len());
+    for root in &roots {
+        match searcher.root_move(root.mv, limits.depth, -MATE - 1, MATE + 1, root.exact) {
+            Some(score) => scored.push((root.mv, score)),
+            None => break,
+        }
+    }
+    if scored.is_empty() {
+        return roots[0].mv;
+    }
+    let top = scored.iter().map(|&(_, s)| s).max().unwrap_or(0);
+    let candidates: Vec<Move> = scored
+        .iter()
+        .filter(|&&(_, s)| s >= top - EASY_MARGIN)
+        .map(|&(mv, _)| mv)
+        .collect();
+    let mut rng = GameRng::from_seed(seed);
+    candidates[rng.below(candidates.len() as u32) as usize]
+}

@@ -1,0 +1,435 @@
+//! The search: iterative deepening principal-variation search with a transposition table, check extensions,
+//! null-move pruning, late-move reductions, killer and history ordering, and a capture quiescence search. It is
+//! bounded by a node budget only (no clock), so its result is a pure function of its inputs.
+//!
+//! # Repetitions (an approximation of the adjudicator)
+//!
+//! The real adjudicator ([`crate::repetition`]) looks at checks *and chases* over a cycle on the third occurrence.
+//! Inside the search that is too slow, so a position that repeats an earlier one of the game or of the search path
+//! (same side to move, no capture in between) is scored at once by a cheaper rule that looks at **checks only**:
+//! if every move of one side in the cycle gave check and not every move of the other did, the checking side loses
+//! ([`REPETITION_LOSS`]); any other cycle is a draw (0). Perpetual chases are not seen inside the tree; at the root,
+//! [`super`] plays each candidate on a copy of the [`crate::Game`] and asks the real adjudicator, so a move that
+//! loses by it at once is never chosen while another move exists.
+
+use super::eval::evaluate;
+use super::movepick::{History, Picker};
+use super::tt::{Bound, Entry, Table};
+use crate::piece::code;
+use crate::{Kind, Move, MoveList, Position, SIXTY_MOVE_PLIES};
+
+/// Above any evaluation: the score of being mated now (less the plies to the mate).
+pub const MATE: i32 = 30_000;
+/// Scores beyond this (in absolute value) are mates.
+pub const MATE_BOUND: i32 = MATE - 2 * MAX_PLY as i32;
+/// The score of losing by the (approximate) perpetual-check rule.
+pub const REPETITION_LOSS: i32 = 20_000;
+const INFINITY: i32 = 32_000;
+/// Deepest ply the search reaches (extensions included).
+pub const MAX_PLY: usize = 64;
+
+/// A position the search passed through: its key and whether the move played from it gave check.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Step {
+    pub key: u64,
+    pub check: bool,
+}
+
+/// What the search reports after each completed iteration.
+#[derive(Clone, Debug)]
+pub struct Iteration {
+    /// The depth just completed.
+    pub depth: i32,
+    /// The score of the best move, in centipawns for the side to move (mates near ±30000).
+    pub score: i32,
+    /// Nodes searched so far.
+    pub nodes: u64,
+    /// The principal variation, best move first.
+    pub pv: Vec<Move>,
+}
+
+/// The search state for one call: nothing survives between calls.
+pub(crate) struct Searcher {
+    pub position: Position,
+    /// Game history since the last capture, then the search path.
+    steps: Vec<Step>,
+    tt: Table,
+    killers: [[Option<Move>; 2]; MAX_PLY + 1],
+    history: Box<History>,
+    pv: Box<[[Move; MAX_PLY + 1]; MAX_PLY + 1]>,
+    pv_len: [usize; MAX_PLY + 1],
+    pub nodes: u64,
+    node_limit: u64,
+    stopped: bool,
+}
+
+impl Searcher {
+    /// A searcher for `position`, with `history` the earlier positions of the game (oldest first) since the last
+    /// capture, a table of `2^tt_bits` slots and a budget of `node_limit` nodes.
+    pub fn new(position: Position, history: Vec<Step>, tt_bits: u32, node_limit: u64) -> Searcher {
+        let null = Move::from_indices(0, 0);
+        Searcher {
+            position,
+            steps: history,
+            tt: Table::new(tt_bits),
+            killers: [[None; 2]; MAX_PLY + 1],
+            history: Box::new([[0; 90]; 16]),
+            pv: Box::new([[null; MAX_PLY + 1]; MAX_PLY + 1]),
+            pv_len: [0; MAX_PLY + 1],
+            nodes: 0,
+            node_limit,
+            stopped: false,
+        }
+    }
+
+    /// Whether the node budget ran out.
+    pub fn stopped(&self) -> bool {
+        self.stopped
+    }
+
+    /// The score of `mv` at the root searched to `depth` with the window (alpha, beta), from the root's side.
+    /// Returns `None` if the budget ran out during it. `exact` replaces the search for moves that end the game.
+    pub fn root_move(
+        &mut self,
+        mv: Move,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        exact: Option<i32>,
+    ) -> Option<i32> {
+        if let Some(score) = exact {
+            self.pv_len[1] = 1;
+            self.pv_len[0] = 0;
+            return Some(score);
+        }
+        let score = self.child(mv, 0, depth - 1, -beta, -alpha).map(|s| -s);
+        if self.stopped { None } else { score }
+    }
+
+    /// The principal variation of the last root move searched: `mv` and what followed it.
+    pub fn line(&self, mv: Move) -> Vec<Move> {
+        let mut line = vec![mv];
+        line.extend_from_slice(&self.pv[1][1..self.pv_len[1].max(1)]);
+        line
+    }
+
+    /// Plays `mv` at `ply`, searches the child to `depth` (the child's window), takes it back.
+    fn child(&mut self, mv: Move, ply: usize, depth: i32, alpha: i32, beta: i32) -> Option<i32> {
+        let key = self.position.key();
+        let undo = self.position.make_move(mv);
+        let check = self.position.in_check();
+        self.steps.push(Step { key, check });
+        let score = self.search(ply + 1, depth, alpha, beta, check);
+        self.steps.pop();
+        self.position.unmake_move(mv, undo);
+        Some(score)
+    }
+
+    fn count_node(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes >= self.node_limit {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    /// The repetition verdict for the current position, if it repeats an earlier one (see the module docs).
+    fn repetition(&self) -> Option<i32> {
+        let len = self.steps.len();
+        let reversible = (self.position.plies_since_capture() as usize).min(len);
+        let key = self.position.key();
+        let mut j = len.checked_sub(4)?;
+        loop {
+            if j + reversible < len {
+                return None;
+            }
+            if self.steps[j].key == key {
+                let cycle = &self.steps[j..];
+                let ours = cycle.iter().step_by(2).all(|s| s.check);
+                let theirs = cycle.iter().skip(1).step_by(2).all(|s| s.check);
+                return Some(match (ours, theirs) {
+                    (true, false) => -REPETITION_LOSS,
+                    (false, true) => REPETITION_LOSS,
+                    _ => 0,
+                });
+            }
+            j = j.checked_sub(2)?;
+        }
+    }
+
+    /// Principal-variation search of the current position at `ply` to `depth`, from the side to move.
+    fn search(&mut self, ply: usize, depth: i32, mut alpha: i32, beta: i32, in_check: bool) -> i32 {
+        self.pv_len[ply] = ply;
+        if self.count_node() {
+            return 0;
+        }
+        if let Some(score) = self.repetition() {
+            return score;
+        }
+        if self.position.plies_since_capture() >= SIXTY_MOVE_PLIES {
+            return 0;
+        }
+        if ply >= MAX_PLY {
+            return evaluate(&self.position);
+        }
+        // Mate-distance pruning: nothing here beats mating at once or being mated now.
+        let alpha_floor = -(MATE - ply as i32);
+        if alpha_floor >= beta {
+            return alpha_floor;
+        }
+        let depth = if in_check { depth + 1 } else { depth };
+        if depth <= 0 {
+            return self.quiesce(ply, alpha, beta, in_check);
+        }
+        let pv_node = beta - alpha > 1;
+        let key = self.position.key();
+        let entry = self.tt.probe(key);
+        if let Some(entry) = entry
+            && !pv_node
+            && entry.depth >= depth
+        {
+            let score = from_tt(entry.score, ply);
+            let cut = match entry.bound {
+                Bound::Exact => true,
+                Bound::Lower => score >= beta,
+                Bound::Upper => score <= alpha,
+            };
+            if cut {
+                return score;
+            }
+        }
+        if !pv_node && !in_check && depth >= 3 && self.null_move_allowed() {
+            let static_eval = evaluate(&self.position);
+            if static_eval >= beta {
+                let reduction = if depth >= 6 { 3 } else { 2 };
+                self.position.make_null_move();
+                self.steps.push(Step { key, check: false });
+                let score = -self.search(ply + 1, depth - 1 - reduction, -beta, -beta + 1, false);
+                self.steps.pop();
+                self.position.unmake_null_move();
+                if self.stopped {
+                    return 0;
+                }
+                if score >= beta {
+                    return if score >= MATE_BOUND { beta } else { score };
+                }
+            }
+        }
+
+        let moves = self.position.legal_moves();
+        if moves.is_empty() {
+            // Checkmate and stalemate both lose.
+            return -(MATE - ply as i32);
+        }
+        let hash_move = entry.and_then(|e| e.mv);
+        let mut picker = Picker::new(
+            &self.position,
+            moves,
+            hash_move,
+            self.killers[ply],
+            &self.history,
+        );
+        let original_alpha = alpha;
+        let mut best_score = -INFINITY;
+        let mut best_move = None;
+        let mut searched = 0;
+        while let Some(mv) = picker.next() {
+            let capture = self.position.is_capture(mv);
+            let killer = self.killers[ply].contains(&Some(mv));
+            let key_before = self.position.key();
+            let undo = self.position.make_move(mv);
+            let gives_check = self.position.in_check();
+            self.steps.push(Step {
+                key: key_before,
+                check: gives_check,
+            });
+            let score = if searched == 0 {
+                -self.search(ply + 1, depth - 1, -beta, -alpha, gives_check)
+            } else {
+                let reduction = if depth >= 3
+                    && searched >= 3
+                    && !capture
+                    && !in_check
+                    && !gives_check
+                    && !killer
+                {
+                    1 + i32::from(searched >= 8 && depth >= 5)
+                } else {
+                    0
+                };
+                let mut score = -self.search(
+                    ply + 1,
+                    depth - 1 - reduction,
+                    -alpha - 1,
+                    -alpha,
+                    gives_check,
+                );
+                if score > alpha && reduction > 0 {
+                    score = -self.search(ply + 1, depth - 1, -alpha - 1, -alpha, gives_check);
+                }
+                if score > alpha && score < beta {
+                    score = -self.search(ply + 1, depth - 1, -beta, -alpha, gives_check);
+                }
+                score
+            };
+            self.steps.pop();
+            self.position.unmake_move(mv, undo);
+            if self.stopped {
+                return 0;
+            }
+            searched += 1;
+            if score > best_score {
+                best_score = score;
+                best_move = Some(mv);
+                if score > alpha {
+                    alpha = score;
+                    self.update_pv(ply, mv);
+                    if score >= beta {
+                        if !capture {
+                            self.reward_quiet(ply, mv, depth);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(
+            key,
+            Entry {
+                mv: best_move,
+                score: to_tt(best_score, ply),
+                depth,
+                bound,
+            },
+        );
+        best_score
+    }
+
+    /// Captures only (all evasions when in check), standing pat on the static evaluation otherwise.
+    fn quiesce(&mut self, ply: usize, mut alpha: i32, beta: i32, in_check: bool) -> i32 {
+        self.pv_len[ply] = ply;
+        if ply > 0 && self.count_node() {
+            return 0;
+        }
+        if ply >= MAX_PLY {
+            return evaluate(&self.position);
+        }
+        let mut best_score = -INFINITY;
+        let moves = if in_check {
+            let moves = self.position.legal_moves();
+            if moves.is_empty() {
+                return -(MATE - ply as i32);
+            }
+            moves
+        } else {
+            let stand_pat = evaluate(&self.position);
+            if stand_pat >= beta {
+                return stand_pat;
+            }
+            alpha = alpha.max(stand_pat);
+            best_score = stand_pat;
+            let mut moves = MoveList::new();
+            self.position.pseudo_legal_captures(&mut moves);
+            self.position.retain_legal(&mut moves);
+            moves
+        };
+        let mut picker = Picker::new(&self.position, moves, None, [None; 2], &self.history);
+        while let Some(mv) = picker.next() {
+            let undo = self.position.make_move(mv);
+            let gives_check = self.position.in_check();
+            let score = -self.quiesce(ply + 1, -beta, -alpha, gives_check);
+            self.position.unmake_move(mv, undo);
+            if self.stopped {
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best_score
+    }
+
+    /// Null moves are unsafe in zugzwang-prone endings: the mover needs a chariot, horse or cannon, and a soldier
+    /// or a second such piece.
+    fn null_move_allowed(&self) -> bool {
+        let side = (self.position.side_to_move() as u8) << 3;
+        let (mut big, mut soldiers) = (0, 0);
+        for &byte in &self.position.board {
+            if byte == code::EMPTY || code::side(byte) != side {
+                continue;
+            }
+            match byte & 7 {
+                k if k == Kind::Chariot as u8
+                    || k == Kind::Horse as u8
+                    || k == Kind::Cannon as u8 =>
+                {
+                    big += 1
+                }
+                k if k == Kind::Soldier as u8 => soldiers += 1,
+                _ => {}
+            }
+        }
+        big >= 2 || (big >= 1 && soldiers >= 1)
+    }
+
+    fn update_pv(&mut self, ply: usize, mv: Move) {
+        self.pv[ply][ply] = mv;
+        let child_len = self.pv_len[ply + 1].max(ply + 1);
+        for i in ply + 1..child_len {
+            self.pv[ply][i] = self.pv[ply + 1][i];
+        }
+        self.pv_len[ply] = child_len;
+    }
+
+    fn reward_quiet(&mut self, ply: usize, mv: Move, depth: i32) {
+        if self.killers[ply][0] != Some(mv) {
+            self.killers[ply][1] = self.killers[ply][0];
+            self.killers[ply][0] = Some(mv);
+        }
+        let piece = usize::from(self.position.board[mv.origin_index()]);
+        let slot = &mut self.history[piece][mv.to_index()];
+        *slot += depth * depth;
+        if *slot > 1 << 20 {
+            for row in self.history.iter_mut() {
+                for value in row.iter_mut() {
+                    *value /= 2;
+                }
+            }
+        }
+    }
+}
+
+/// A score as stored in the table: mates counted from this node rather than the root.
+fn to_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score + ply as i32
+    } else if score <= -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+/// A stored score seen from `ply`.
+fn from_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score - ply as i32
+    } else if score <= -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}

@@ -1,0 +1,155 @@
+//! The UCI protocol, as xiangqi engines (Pikafish, Fairy-Stockfish) speak it: positions in xiangqi FEN, moves in
+//! ICCS coordinates (`h2e2`).
+//!
+//! Supported: `uci`, `isready`, `ucinewgame`, `setoption name Nodes value N`, `position startpos|fen FEN [moves
+//! ...]`, `go [nodes N] [depth N] [movetime MS] [infinite]`, `stop`, `quit`. Unknown commands are ignored, as the
+//! protocol asks.
+//!
+//! The search never reads a clock (see [`crate::ai`]), so it runs to completion inside `go` and answers
+//! `bestmove` before reading the next command; `stop` therefore has nothing left to stop. `movetime` is turned
+//! into a node budget at an assumed [`NODES_PER_MS`] (about what a native build does on one core), and `go`
+//! with no limit (or `infinite`) searches [`DEFAULT_NODES`] or the `Nodes` option.
+
+use std::io::{self, BufRead, Write};
+
+use crate::ai::{self, Iteration, Limits, MATE, MATE_BOUND, MAX_PLY};
+use crate::{Game, Position};
+
+/// The node rate assumed to turn `go movetime` into a node budget.
+pub const NODES_PER_MS: u64 = 1_000;
+/// The budget of a `go` without limits: the Expert level's.
+pub const DEFAULT_NODES: u64 = 400_000;
+
+/// The engine's state between commands.
+struct Engine {
+    game: Game,
+    default_nodes: u64,
+}
+
+/// Reads commands from `input` until `quit` or the end of input, answering on `output`.
+pub fn run(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
+    let mut engine = Engine {
+        game: Game::new(),
+        default_nodes: DEFAULT_NODES,
+    };
+    for line in input.lines() {
+        let line = line?;
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match words.first().copied() {
+            Some("uci") => {
+                writeln!(output, "id name Tabula Xiangqi")?;
+                writeln!(output, "id author the Tabula authors")?;
+                writeln!(
+                    output,
+                    "option name Nodes type spin default {DEFAULT_NODES} min 1 max 1000000000"
+                )?;
+                writeln!(output, "uciok")?;
+            }
+            Some("isready") => writeln!(output, "readyok")?,
+            Some("ucinewgame") => engine.game = Game::new(),
+            Some("setoption") => engine.set_option(&words[1..]),
+            Some("position") => {
+                if let Err(message) = engine.set_position(&words[1..]) {
+                    writeln!(output, "info string {message}")?;
+                }
+            }
+            Some("go") => engine.go(&words[1..], &mut output)?,
+            Some("quit") => break,
+            // "stop": the search has already answered (see the module docs).
+            _ => {}
+        }
+        output.flush()?;
+    }
+    output.flush()
+}
+
+impl Engine {
+    /// `setoption name Nodes value N`.
+    fn set_option(&mut self, words: &[&str]) {
+        if let ["name", name, "value", value] = words
+            && name.eq_ignore_ascii_case("nodes")
+            && let Ok(nodes) = value.parse::<u64>()
+        {
+            self.default_nodes = nodes.max(1);
+        }
+    }
+
+    /// `position startpos|fen FEN [moves m1 m2 ...]`; on an error the previous position stays.
+    fn set_position(&mut self, words: &[&str]) -> Result<(), String> {
+        let moves_at = words
+            .iter()
+            .position(|&w| w == "moves")
+            .unwrap_or(words.len());
+        let start = match words.first().copied() {
+            Some("startpos") => Position::start(),
+            Some("fen") => {
+                let fen = words[1..moves_at].join(" ");
+                fen.parse()
+                    .map_err(|e| format!("invalid FEN {fen:?}: {e}"))?
+            }
+            _ => return Err("position needs startpos or fen".to_owned()),
+        };
+        let mut game = Game::from_position(start);
+        for text in words.iter().skip(moves_at + 1) {
+            game.play_iccs(text)
+                .map_err(|e| format!("move {text}: {e}"))?;
+        }
+        self.game = game;
+        Ok(())
+    }
+
+    /// `go ...`: searches, reporting each iteration, then answers `bestmove`.
+    fn go(&self, words: &[&str], output: &mut impl Write) -> io::Result<()> {
+        let limits = self.limits(words);
+        if self.game.outcome().is_some() {
+            return writeln!(output, "bestmove (none)");
+        }
+        let mut result = Ok(());
+        let thought = ai::think(&self.game, limits, |iteration| {
+            if result.is_ok() {
+                result = writeln!(output, "{}", info_line(iteration));
+            }
+        });
+        result?;
+        writeln!(output, "bestmove {}", thought.best)
+    }
+
+    /// The limits a `go` command asks for.
+    fn limits(&self, words: &[&str]) -> Limits {
+        let value = |name: &str| {
+            words
+                .iter()
+                .position(|&w| w == name)
+                .and_then(|i| words.get(i + 1))
+                .and_then(|v| v.parse::<u64>().ok())
+        };
+        let nodes = value("nodes")
+            .or_else(|| value("movetime").map(|ms| ms.saturating_mul(NODES_PER_MS)))
+            .unwrap_or(self.default_nodes)
+            .max(1);
+        let max_depth = MAX_PLY as u64 - 4;
+        let depth = value("depth").map_or(max_depth, |d| d.clamp(1, max_depth));
+        Limits {
+            nodes,
+            depth: depth as i32,
+        }
+    }
+}
+
+/// `info depth D score cp S|mate M nodes N pv ...` for one iteration.
+fn info_line(iteration: &Iteration) -> String {
+    let score = if iteration.score >= MATE_BOUND {
+        format!("mate {}", (MATE - iteration.score + 1) / 2)
+    } else if iteration.score <= -MATE_BOUND {
+        format!("mate -{}", (MATE + iteration.score) / 2)
+    } else {
+        format!("cp {}", iteration.score)
+    };
+    let pv: Vec<String> = iteration.pv.iter().map(ToString::to_string).collect();
+    format!(
+        "info depth {} score {score} nodes {} pv {}",
+        iteration.depth,
+        iteration.nodes,
+        pv.join(" ")
+    )
+}
