@@ -10,6 +10,7 @@
 //! [`think`] is the engine underneath, with explicit [`Limits`] and a report per completed iteration (the UCI
 //! front-end uses it).
 
+pub mod bench;
 mod eval;
 mod movepick;
 mod pst;
