@@ -64,3 +64,13 @@ pub fn moves(args: &MovesArgs) -> Result<()> {
     }
     Ok(())
 }
+
+/// `tabula bestmove backgammon`.
+pub fn bestmove(_args: &crate::cli::BestmoveArgs) -> Result<()> {
+    anyhow::bail!("the computer player for backgammon is not available yet")
+}
+
+/// `tabula arena --game backgammon`.
+pub fn arena(_args: &crate::cli::ArenaArgs) -> Result<()> {
+    anyhow::bail!("the computer player for backgammon is not available yet")
+}

@@ -143,10 +143,6 @@ fn parse_dice(text: &str) -> Result<(u8, u8), String> {
     Ok((die(a)?, die(b)?))
 }
 
-fn not_yet(game: GameKind) -> Result<()> {
-    anyhow::bail!("the computer player for {game} is not available yet")
-}
-
 /// Runs one parsed command line.
 pub fn run(cli: Cli) -> Result<()> {
     match cli.command {
@@ -165,14 +161,14 @@ pub fn run(cli: Cli) -> Result<()> {
         Command::Bestmove(args) => match args.game {
             GameKind::Xiangqi => xiangqi::bestmove(&args),
             GameKind::Banqi => banqi::bestmove(&args),
-            GameKind::Backgammon => not_yet(args.game),
-            GameKind::Hnefatafl => not_yet(args.game),
+            GameKind::Backgammon => backgammon::bestmove(&args),
+            GameKind::Hnefatafl => hnefatafl::bestmove(&args),
         },
         Command::Arena(args) => match args.game {
             GameKind::Xiangqi => xiangqi::arena(&args),
             GameKind::Banqi => banqi::arena(&args),
-            GameKind::Backgammon => not_yet(args.game),
-            GameKind::Hnefatafl => not_yet(args.game),
+            GameKind::Backgammon => backgammon::arena(&args),
+            GameKind::Hnefatafl => hnefatafl::arena(&args),
         },
         Command::Uci => xiangqi::uci(),
         Command::Serve(args) => serve::run(args),

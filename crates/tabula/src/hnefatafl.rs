@@ -39,3 +39,13 @@ pub fn moves(args: &MovesArgs) -> Result<()> {
     }
     Ok(())
 }
+
+/// `tabula bestmove hnefatafl`.
+pub fn bestmove(_args: &crate::cli::BestmoveArgs) -> Result<()> {
+    anyhow::bail!("the computer player for hnefatafl is not available yet")
+}
+
+/// `tabula arena --game hnefatafl`.
+pub fn arena(_args: &crate::cli::ArenaArgs) -> Result<()> {
+    anyhow::bail!("the computer player for hnefatafl is not available yet")
+}
