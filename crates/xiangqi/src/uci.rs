@@ -153,3 +153,96 @@ fn info_line(iteration: &Iteration) -> String {
         pv.join(" ")
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn session(input: &str) -> Vec<String> {
+        let mut output = Vec::new();
+        run(input.as_bytes(), &mut output).expect("in-memory I/O does not fail");
+        String::from_utf8(output)
+            .expect("UTF-8")
+            .lines()
+            .map(str::to_owned)
+            .collect()
+    }
+
+    #[test]
+    fn uci_and_isready_are_answered() {
+        let lines = session("uci\nisready\nquit\n");
+        assert!(lines[0].starts_with("id name "));
+        assert!(lines.iter().any(|l| l.starts_with("option name Nodes")));
+        assert_eq!(lines[lines.len() - 2], "uciok");
+        assert_eq!(lines[lines.len() - 1], "readyok");
+    }
+
+    #[test]
+    fn go_nodes_reports_iterations_then_a_legal_bestmove() {
+        let lines = session("position startpos moves h2e2 h9g7\ngo nodes 5000\n");
+        let best = lines.last().expect("an answer");
+        let mv = best.strip_prefix("bestmove ").expect("bestmove last");
+        let mut game = Game::new();
+        game.play_iccs("h2e2").expect("legal");
+        game.play_iccs("h9g7").expect("legal");
+        assert!(game.play_iccs(mv).is_ok(), "{mv} is legal for Red");
+        assert!(lines[0].starts_with("info depth 1 score cp "), "{lines:?}");
+        assert!(lines[0].contains(" nodes ") && lines[0].contains(" pv "));
+    }
+
+    #[test]
+    fn a_fen_position_is_searched_and_mate_is_reported() {
+        let lines = session("position fen 3k5/9/9/9/9/9/9/9/R8/1R2K4 w - - 0 1\ngo depth 3\n");
+        assert!(
+            lines.iter().any(|l| l.contains("score mate 1")),
+            "{lines:?}"
+        );
+        // b0b9 mates; b0b8 leaves Black no move (also a win in xiangqi).
+        let mv = lines
+            .last()
+            .and_then(|l| l.strip_prefix("bestmove "))
+            .expect("bestmove");
+        let mut game =
+            Game::from_position("3k5/9/9/9/9/9/9/9/R8/1R2K4 w - - 0 1".parse().expect("FEN"));
+        game.play_iccs(mv).expect("legal");
+        assert_eq!(
+            game.outcome().and_then(|end| end.winner()),
+            Some(crate::Color::Red)
+        );
+    }
+
+    #[test]
+    fn limits_follow_the_go_arguments() {
+        let engine = Engine {
+            game: Game::new(),
+            default_nodes: DEFAULT_NODES,
+        };
+        assert_eq!(engine.limits(&["nodes", "1234"]).nodes, 1234);
+        assert_eq!(engine.limits(&["movetime", "50"]).nodes, 50 * NODES_PER_MS);
+        assert_eq!(engine.limits(&["depth", "3"]).depth, 3);
+        assert_eq!(engine.limits(&[]).nodes, DEFAULT_NODES);
+    }
+
+    #[test]
+    fn a_bad_position_is_reported_and_the_old_one_kept() {
+        let lines = session(
+            "position startpos moves h2e2\nposition fen nonsense\nposition startpos moves a0a5\ngo depth 1\n",
+        );
+        assert!(lines[0].starts_with("info string invalid FEN"), "{lines:?}");
+        assert!(lines[1].starts_with("info string move a0a5"), "{lines:?}");
+        // Still after h2e2: Black is to move, so the answer is a Black move (ranks 5-9 at the start).
+        let mv = lines
+            .last()
+            .and_then(|l| l.strip_prefix("bestmove "))
+            .expect("bestmove");
+        let mut game = Game::new();
+        game.play_iccs("h2e2").expect("legal");
+        assert!(game.play_iccs(mv).is_ok(), "{mv}");
+    }
+
+    #[test]
+    fn stop_and_unknown_commands_are_harmless_and_quit_ends() {
+        let lines = session("stop\nfoo bar\nquit\nisready\n");
+        assert!(lines.is_empty(), "{lines:?}");
+    }
+}
