@@ -54,6 +54,7 @@
 //! assert!(position.king_captured());
 //! ```
 
+pub mod ai;
 mod bitboard;
 mod capture;
 mod game;

@@ -38,7 +38,7 @@ const fn ascending(direction: usize) -> bool {
 }
 
 /// The squares a rook on `from` reaches before hitting anything in `blockers`.
-fn slide(from: Square, blockers: Bitboard) -> Bitboard {
+pub(crate) fn slide(from: Square, blockers: Bitboard) -> Bitboard {
     let mut reach = 0;
     for (d, ray) in RAYS[from.index()].iter().enumerate() {
         let hit = ray & blockers.0;
@@ -54,6 +54,24 @@ fn slide(from: Square, blockers: Bitboard) -> Bitboard {
         };
     }
     Bitboard(reach)
+}
+
+/// The nearest square of `blockers` in each of the four directions from `from` (up to four squares): the pieces
+/// that could slide onto `from` if it were empty, once filtered by owner.
+pub(crate) fn first_hits(from: Square, blockers: Bitboard) -> Bitboard {
+    let mut hits = 0;
+    for (d, ray) in RAYS[from.index()].iter().enumerate() {
+        let hit = ray & blockers.0;
+        if hit != 0 {
+            let nearest = if ascending(d) {
+                hit.trailing_zeros()
+            } else {
+                127 - hit.leading_zeros()
+            };
+            hits |= 1 << nearest;
+        }
+    }
+    Bitboard(hits)
 }
 
 impl Position {

@@ -66,6 +66,12 @@ impl GameState {
         self.history.iter().map(|&(_, mv)| mv)
     }
 
+    /// The earlier positions, oldest first (each one a move was played from); the search needs them to see
+    /// repetitions coming.
+    pub fn earlier_positions(&self) -> impl ExactSizeIterator<Item = &Position> + '_ {
+        self.history.iter().map(|(position, _)| position)
+    }
+
     /// The legal moves (none once the game is over).
     #[must_use]
     pub fn legal_moves(&self) -> MoveList {

@@ -3,7 +3,7 @@
 use anyhow::{Context, Result};
 use hnefatafl::{GameState, Position, notation};
 
-use crate::cli::{MovesArgs, PerftArgs};
+use crate::cli::{ArenaArgs, BestmoveArgs, MovesArgs, PerftArgs};
 
 /// The game to start from: `--position` or the Copenhagen start.
 fn game(position: Option<&str>) -> Result<GameState> {
@@ -40,12 +40,26 @@ pub fn moves(args: &MovesArgs) -> Result<()> {
     Ok(())
 }
 
-/// `tabula bestmove hnefatafl`.
-pub fn bestmove(_args: &crate::cli::BestmoveArgs) -> Result<()> {
-    anyhow::bail!("the computer player for hnefatafl is not available yet")
+/// Random legal plies that open each arena pair, so the deterministic levels do not replay one game.
+const ARENA_OPENING_PLIES: usize = 2;
+
+/// `tabula bestmove hnefatafl`: the computer's move, with its captures.
+pub fn bestmove(args: &BestmoveArgs) -> Result<()> {
+    let game = game(args.position.as_deref())?;
+    anyhow::ensure!(
+        game.outcome().is_none(),
+        "the game is over: no move to choose"
+    );
+    let mv = hnefatafl::ai::choose(&game, args.level, args.seed);
+    println!("{}", notation::format_move(game.position(), mv));
+    Ok(())
 }
 
-/// `tabula arena --game hnefatafl`.
-pub fn arena(_args: &crate::cli::ArenaArgs) -> Result<()> {
-    anyhow::bail!("the computer player for hnefatafl is not available yet")
+/// `tabula arena --game hnefatafl`: two levels play duplicate pairs from a few random opening plies.
+pub fn arena(args: &ArenaArgs) -> Result<()> {
+    crate::arena::run::<hnefatafl::Hnefatafl>(
+        args,
+        ARENA_OPENING_PLIES,
+        |game: &GameState, _seat, level, seed| hnefatafl::ai::choose(game, level, seed),
+    )
 }

@@ -1,0 +1,88 @@
+//! The computer player: [`choose`] picks a move for a [`Level`] as a pure function of the game (position and
+//! history), the level and a seed. Search is bounded by node budgets, never by a clock, and the evaluation is
+//! integer, so the same call gives the same move on every platform (the ranked verifier replays it).
+//!
+//! - **Easy** takes an immediate win when there is one; otherwise it scores each move one ply deep with seeded
+//!   noise, and now and then plays a random move outright — loose play with deliberate mistakes.
+//! - **Normal** searches a few plies on a small budget: it sees a threat coming and punishes careless moves.
+//! - **Expert** searches on the largest budget that keeps a move well under half a second.
+
+mod eval;
+mod order;
+mod search;
+mod tt;
+
+pub use eval::{WIN, WIN_BOUND, evaluate};
+pub use search::{Limits, MAX_PLY, Report, search};
+
+use boardgame::{GameRng, Level};
+
+use crate::{GameState, Move, Position};
+
+/// One Easy move in this many is picked at random among all legal moves.
+const EASY_BLUNDER_ONE_IN: u32 = 4;
+/// The spread of the noise Easy adds to its one-ply scores.
+const EASY_NOISE: u32 = 300;
+
+/// The search limits of a level (Easy's own loose play aside).
+#[must_use]
+pub fn limits(level: Level) -> Limits {
+    match level {
+        Level::Easy => Limits {
+            nodes: 2_000,
+            depth: 1,
+        },
+        Level::Normal => Limits {
+            nodes: 12_000,
+            depth: 3,
+        },
+        Level::Expert => Limits {
+            nodes: 120_000,
+            depth: MAX_PLY as i32 - 2,
+        },
+    }
+}
+
+/// The computer's move in `game` at `level`: the same (game, level, seed) always gives the same move.
+///
+/// # Panics
+/// If the game is over (there is no move to choose).
+#[must_use]
+pub fn choose(game: &GameState, level: Level, seed: u64) -> Move {
+    let moves = game.legal_moves();
+    assert!(!moves.is_empty(), "choose: the game is over");
+    if let Some(&win) = moves.iter().find(|&&mv| wins_at_once(game.position(), mv)) {
+        return win;
+    }
+    match level {
+        Level::Easy => easy(game, &moves, seed),
+        Level::Normal | Level::Expert => search(game, limits(level)).best,
+    }
+}
+
+/// Whether `mv` ends the game in the mover's favour on the spot: the king escapes or is captured, or the opponent
+/// is left without a move.
+fn wins_at_once(position: &Position, mv: Move) -> bool {
+    let mut next = *position;
+    next.play_unchecked(mv);
+    next.king_escaped() || next.king_captured() || !next.has_legal_move()
+}
+
+/// Easy: a one-ply look with seeded noise, and sometimes a random move.
+fn easy(game: &GameState, moves: &[Move], seed: u64) -> Move {
+    let mut rng = GameRng::from_seed(seed);
+    if rng.below(EASY_BLUNDER_ONE_IN) == 0 {
+        return moves[rng.below(moves.len() as u32) as usize];
+    }
+    let mut best = (i32::MIN, moves[0]);
+    for &mv in moves {
+        let mut next = *game.position();
+        next.play_unchecked(mv);
+        let noise = rng.below(EASY_NOISE) as i32;
+        let score = -evaluate(&next) + noise;
+        if score > best.0 {
+            best = (score, mv);
+        }
+    }
+    best.1
+}
