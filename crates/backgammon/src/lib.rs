@@ -40,6 +40,7 @@
 //! assert_eq!(next.opponent_pip_count(), 167 - 4);
 //! ```
 
+pub mod ai;
 mod base64;
 mod color;
 mod dice;

@@ -3,10 +3,12 @@
 //! `--position` takes a GNU Backgammon Position ID (the player on roll is the key's second half, as in gnubg's
 //! programs) or a full GNUbgID `PositionID:MatchID`; without it, the start position.
 
-use anyhow::{Context, Result, bail};
-use backgammon::{Dice, GameState, Phase, Position, format_play, legal_plays, perft_roll};
+use anyhow::{Context, Result, bail, ensure};
+use backgammon::{
+    Action, Backgammon, Dice, GameState, Phase, Position, ai, format_play, legal_plays, perft_roll,
+};
 
-use crate::cli::{MovesArgs, MovesFormat, PerftArgs};
+use crate::cli::{ArenaArgs, BestmoveArgs, MovesArgs, MovesFormat, PerftArgs};
 
 /// The position named by `--position` (the start when absent), and the dice its Match ID carries, if any.
 fn position(text: Option<&str>) -> Result<(Position, Option<Dice>)> {
@@ -65,12 +67,32 @@ pub fn moves(args: &MovesArgs) -> Result<()> {
     Ok(())
 }
 
-/// `tabula bestmove backgammon`.
-pub fn bestmove(_args: &crate::cli::BestmoveArgs) -> Result<()> {
-    anyhow::bail!("the computer player for backgammon is not available yet")
+/// `tabula bestmove backgammon`: the computer's play for `--dice` (or the dice the GNUbgID carries), in GNU
+/// Backgammon notation.
+pub fn bestmove(args: &BestmoveArgs) -> Result<()> {
+    let (position, carried) = position(args.position.as_deref())?;
+    let dice = match (args.dice, carried) {
+        (Some((a, b)), _) => Dice::new(a, b)?,
+        (None, Some(dice)) => dice,
+        (None, None) => {
+            bail!(
+                "backgammon bestmove needs --dice A,B (or a GNUbgID whose Match ID holds the dice)"
+            )
+        }
+    };
+    ensure!(
+        position.win_kind().is_none() && position.switch_sides().win_kind().is_none(),
+        "the game is over: no play to choose"
+    );
+    let play = ai::choose(&position, dice, args.level, args.seed);
+    println!("{}", format_play(&position, &play));
+    Ok(())
 }
 
-/// `tabula arena --game backgammon`.
-pub fn arena(_args: &crate::cli::ArenaArgs) -> Result<()> {
-    anyhow::bail!("the computer player for backgammon is not available yet")
+/// `tabula arena --game backgammon`: duplicate pairs share every roll, so only the players' skill differs.
+pub fn arena(args: &ArenaArgs) -> Result<()> {
+    crate::arena::run::<Backgammon>(args, 0, |state: &GameState, _seat, level, seed| {
+        let plays = state.legal_plays();
+        Action::Play(plays[ai::choose_index(&plays, level, seed)])
+    })
 }

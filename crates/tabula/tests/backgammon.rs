@@ -1,4 +1,4 @@
-//! `tabula moves backgammon` and `tabula perft backgammon`, driven through the built binary.
+//! `tabula moves`, `perft`, `bestmove` and `arena` for backgammon, driven through the built binary.
 
 use std::collections::BTreeSet;
 use std::process::Command;
@@ -110,4 +110,41 @@ fn perft_from_the_start() {
     assert!(ok);
     assert_eq!(out.lines().count(), 22);
     assert!(out.lines().any(|l| l == "3-1: 16"), "{out}");
+}
+
+#[test]
+fn bestmove_prints_a_legal_play() {
+    for level in ["easy", "normal", "expert"] {
+        let (ok, out, err) = tabula(&[
+            "bestmove",
+            "backgammon",
+            "--dice",
+            "3,1",
+            "--level",
+            level,
+            "--seed",
+            "5",
+        ]);
+        assert!(ok, "{err}");
+        assert_eq!(out.trim(), "8/5 6/5", "{level}");
+    }
+    let (ok, _, err) = tabula(&["bestmove", "backgammon", "--level", "normal"]);
+    assert!(!ok && err.contains("--dice"), "{err}");
+}
+
+#[test]
+fn arena_smoke_test() {
+    let (ok, out, err) = tabula(&[
+        "arena",
+        "--game",
+        "backgammon",
+        "--a",
+        "normal",
+        "--b",
+        "easy",
+        "--games",
+        "2",
+    ]);
+    assert!(ok, "{err}");
+    assert!(out.contains("normal vs easy, 2 games"), "{out}");
 }

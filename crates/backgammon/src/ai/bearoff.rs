@@ -1,0 +1,205 @@
+//! The one-sided bear-off database: the exact expected number of rolls to bear off, for every position of up to
+//! 15 checkers on the six home points (C(21, 6) = 54 264 positions).
+//!
+//! Built at first use in integer fixed point (1/65 536 of a roll), lowest pip count first, so every value is the
+//! same on every platform; nothing is stored in git. Bearing off with every checker home can always use all the
+//! dice, so each roll's best play is simply the minimum over the ways of playing it.
+
+use std::sync::OnceLock;
+
+use crate::Position;
+
+/// One roll in the database's fixed point.
+pub const ONE_ROLL: u32 = 1 << 16;
+
+/// Checkers on points 1..=6 (index 0 is the 1-point).
+pub type Home = [u8; 6];
+
+/// Positions in the table.
+pub const SIZE: usize = 54_264;
+
+/// Vectors of `k` counts summing to at most `n`: C(n + k, k), tabulated for k ≤ 5, n ≤ 15.
+const COMBOS: [[usize; 16]; 6] = {
+    let mut table = [[0; 16]; 6];
+    let mut n = 0;
+    while n < 16 {
+        let mut acc = 1;
+        table[0][n] = 1;
+        let mut k = 1;
+        while k < 6 {
+            acc = acc * (n + k) / k;
+            table[k][n] = acc;
+            k += 1;
+        }
+        n += 1;
+    }
+    table
+};
+
+/// The index of a home board in the table (a ranking of the count vectors with sum ≤ 15).
+#[must_use]
+pub fn index(home: &Home) -> usize {
+    let mut budget = 15usize;
+    let mut rank = 0;
+    for (i, &count) in home.iter().enumerate() {
+        for v in 0..usize::from(count) {
+            rank += COMBOS[5 - i][budget - v];
+        }
+        budget -= usize::from(count);
+    }
+    rank
+}
+
+fn table() -> &'static [u32] {
+    static TABLE: OnceLock<Vec<u32>> = OnceLock::new();
+    TABLE.get_or_init(build)
+}
+
+/// Expected rolls to bear off `home` (fixed point, [`ONE_ROLL`] = 1 roll).
+#[must_use]
+pub fn expected_rolls(home: &Home) -> u32 {
+    table()[index(home)]
+}
+
+/// My home board when all my checkers are on points 1..=6 (none on the bar or further out).
+#[must_use]
+pub fn home_of(position: &Position) -> Option<Home> {
+    if position.highest_point() > 6 {
+        return None;
+    }
+    Some(std::array::from_fn(|i| position.mine(i + 1)))
+}
+
+fn pips(home: &Home) -> u32 {
+    home.iter().zip(1..).map(|(&c, p)| u32::from(c) * p).sum()
+}
+
+fn build() -> Vec<u32> {
+    let mut all = Vec::with_capacity(SIZE);
+    enumerate(&mut [0; 6], 0, 15, &mut all);
+    all.sort_by_key(|home| (pips(home), index(home)));
+    let mut table = vec![0u32; SIZE];
+    for home in all.iter().skip(1) {
+        table[index(home)] = solve(&table, home);
+    }
+    table
+}
+
+fn enumerate(home: &mut Home, point: usize, budget: u8, out: &mut Vec<Home>) {
+    if point == 6 {
+        out.push(*home);
+        return;
+    }
+    for count in 0..=budget {
+        home[point] = count;
+        enumerate(home, point + 1, budget - count, out);
+    }
+    home[point] = 0;
+}
+
+/// One roll plus the weighted average over the 36 rolls of the best continuation.
+fn solve(table: &[u32], home: &Home) -> u32 {
+    let mut total: u64 = 0;
+    for high in 1..=6u8 {
+        for low in 1..=high {
+            let (dice, weight): (&[u8], u64) = if high == low {
+                (&[high; 4], 1)
+            } else {
+                (&[high, low], 2)
+            };
+            let mut best = best_after(table, home, dice);
+            if high != low {
+                best = best.min(best_after(table, home, &[low, high]));
+            }
+            total += weight * u64::from(best);
+        }
+    }
+    ONE_ROLL + (total / 36) as u32
+}
+
+/// The smallest table value reachable by playing `dice` in order.
+fn best_after(table: &[u32], home: &Home, dice: &[u8]) -> u32 {
+    let Some((&die, rest)) = dice.split_first() else {
+        return table[index(home)];
+    };
+    if home.iter().all(|&c| c == 0) {
+        return 0;
+    }
+    let highest = home.iter().rposition(|&c| c > 0).unwrap_or(0) + 1;
+    let die = usize::from(die);
+    let mut best = u32::MAX;
+    for point in 1..=6 {
+        if home[point - 1] == 0 || (point < die && point != highest) {
+            continue;
+        }
+        let mut next = *home;
+        next[point - 1] -= 1;
+        if point > die {
+            next[point - die - 1] += 1;
+        }
+        best = best.min(best_after(table, &next, rest));
+    }
+    best
+}
+
+/// Expected rolls to finish a race from `position`, my side only: exact from the table when I am all home;
+/// otherwise the checkers outside count as on the 6-point plus their extra pips at 8.17 pips a roll.
+#[must_use]
+pub fn race_rolls(position: &Position) -> u32 {
+    let mut home: Home = std::array::from_fn(|i| position.mine(i + 1));
+    let mut extra = 0u64;
+    for point in 7..=25 {
+        let count = position.mine(point);
+        home[5] += count;
+        extra += u64::from(count) * (point as u64 - 6);
+    }
+    expected_rolls(&home) + (extra * u64::from(ONE_ROLL) * 100 / 817) as u32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_index_is_a_perfect_ranking() {
+        let mut all = Vec::new();
+        enumerate(&mut [0; 6], 0, 15, &mut all);
+        assert_eq!(all.len(), SIZE);
+        let mut seen = vec![false; SIZE];
+        for home in &all {
+            assert!(!seen[index(home)]);
+            seen[index(home)] = true;
+        }
+    }
+
+    #[test]
+    fn known_small_positions() {
+        assert_eq!(expected_rolls(&[0; 6]), 0);
+        assert_eq!(expected_rolls(&[1, 0, 0, 0, 0, 0]), ONE_ROLL);
+        assert_eq!(expected_rolls(&[2, 0, 0, 0, 0, 0]), ONE_ROLL);
+        // A lone checker on the 6-point misses only with 1-1, 2-1, 3-1, 4-1 and 3-2 (9 of 36), then always
+        // finishes: 1 + 9/36 rolls.
+        assert_eq!(expected_rolls(&[0, 0, 0, 0, 0, 1]), ONE_ROLL + ONE_ROLL / 4);
+        // Four checkers on the 1-point: a double takes them all, otherwise two rolls.
+        let four = expected_rolls(&[4, 0, 0, 0, 0, 0]);
+        assert_eq!(four, ONE_ROLL + ONE_ROLL * 30 / 36);
+    }
+
+    #[test]
+    fn more_checkers_never_take_fewer_rolls() {
+        let mut home = [0u8; 6];
+        let mut last = 0;
+        for _ in 0..15 {
+            home[5] += 1;
+            let now = expected_rolls(&home);
+            assert!(now >= last);
+            last = now;
+        }
+        // Fifteen on the 6-point need well over seven rolls.
+        assert!(
+            last > 7 * ONE_ROLL && last < 13 * ONE_ROLL,
+            "{}",
+            f64::from(last) / f64::from(ONE_ROLL)
+        );
+    }
+}

@@ -1,0 +1,45 @@
+//! A fixed set of positions for timing and the determinism signature.
+//!
+//! The set comes from a few seeded games between Normal players, so it holds openings, contact middle games,
+//! bear-ins and races in the proportions real games have.
+
+use boardgame::{GameRng, Level};
+
+use crate::{Dice, Position, legal_plays};
+
+/// Positions with the dice to play, from seeded Normal-vs-Normal games (every third turn).
+#[must_use]
+pub fn positions(count: usize) -> Vec<(Position, Dice)> {
+    let mut set = Vec::with_capacity(count);
+    let mut game = 0u64;
+    while set.len() < count {
+        let mut rng = GameRng::from_seed(0xb6_0000 + game);
+        let mut position = Position::START;
+        for turn in 0u64.. {
+            let dice = Dice::roll(&mut rng);
+            if turn % 3 == 1 && set.len() < count && legal_plays(&position, dice).len() > 1 {
+                set.push((position, dice));
+            }
+            let play = super::choose(&position, dice, Level::Normal, turn);
+            if play.result().win_kind().is_some() {
+                break;
+            }
+            position = play.result().switch_sides();
+        }
+        game += 1;
+    }
+    set
+}
+
+/// A checksum (FNV-1a over the Position IDs of the results) of the plays `level` chooses on `set`, seeds 0, 1, ….
+#[must_use]
+pub fn signature(set: &[(Position, Dice)], level: Level) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for (seed, (position, dice)) in set.iter().enumerate() {
+        let play = super::choose(position, *dice, level, seed as u64);
+        for byte in play.result().position_id().bytes() {
+            hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    hash
+}

@@ -1,0 +1,224 @@
+//! The hand-built evaluation, in thousandths of a point of equity, for the side that has just moved (the
+//! opponent is on roll). Integer arithmetic only, so every platform agrees.
+//!
+//! Contact positions add a pip term, each side's structure (made points, home board, primes, anchors, stacks)
+//! and the risk of my blots against the opponent's coming roll; races turn expected rolls into winning chances.
+
+use crate::{Dice, Position, WinKind};
+
+use super::bearoff::{self, ONE_ROLL};
+use super::shots;
+
+/// A won game (gammons score a little more, so a sure win still prefers the bigger one).
+pub const WIN: i32 = 1000;
+
+/// Which evaluation to use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    /// Races judged by an effective pip count (Keith's).
+    Normal,
+    /// Races judged by the bear-off database.
+    Expert,
+}
+
+/// The value of `position` for the side whose view it is, with the opponent to roll.
+#[must_use]
+pub fn evaluate(position: &Position, style: Style) -> i32 {
+    if let Some(kind) = position.win_kind() {
+        return WIN
+            + match kind {
+                WinKind::Single => 0,
+                WinKind::Gammon => 50,
+                WinKind::Backgammon => 100,
+            };
+    }
+    if is_race(position) {
+        return race(position, style);
+    }
+    contact(position)
+}
+
+/// No checker of mine still has an opponent checker in front of it (mine move down, theirs up).
+#[must_use]
+pub fn is_race(position: &Position) -> bool {
+    let their_rearmost = (0..=24).find(|&p| position.theirs(p) > 0).unwrap_or(25);
+    position.highest_point() < their_rearmost
+}
+
+/// Expected rolls to bear off (fixed point) for my side.
+fn rolls(position: &Position, style: Style) -> i64 {
+    match style {
+        Style::Expert => i64::from(bearoff::race_rolls(position)),
+        Style::Normal => i64::from(keith(position)) * i64::from(ONE_ROLL) * 100 / 817,
+    }
+}
+
+/// Keith's count: pips plus penalties for wasteful stacks low in the board and gaps on 4, 5 and 6.
+fn keith(position: &Position) -> u32 {
+    let c = |p| u32::from(position.mine(p));
+    let empty = (4..=6).filter(|&p| c(p) == 0).count() as u32;
+    position.pip_count()
+        + 2 * c(1).saturating_sub(1)
+        + c(2).saturating_sub(1)
+        + c(3).saturating_sub(3)
+        + empty
+}
+
+/// Race equity: the roll lead (the opponent, on roll, wins ties: half a roll) over a spread that grows with the
+/// length of the race, squashed into a winning chance.
+fn race(position: &Position, style: Style) -> i32 {
+    let mine = rolls(position, style);
+    let theirs = rolls(&position.switch_sides(), style);
+    let lead = theirs - mine - i64::from(ONE_ROLL) / 2;
+    let spread = i64::from(ONE_ROLL) * 2 / 3 + (mine + theirs) / 14;
+    (i64::from(WIN) * lead / (lead.abs() + spread)) as i32
+}
+
+/// Made-point values by point (index = my point number), home board and bar point highest, anchors deep in the
+/// opponent's board (points 18–21) next.
+const POINT_VALUE: [i32; 25] = [
+    0, 10, 30, 50, 70, 85, 75, 70, 40, 25, 18, 10, 8, 8, 5, 5, 10, 20, 40, 45, 60, 55, 30, 20, 15,
+];
+
+/// Bonus for my longest run of made points, by length, when some opponent checker is behind it.
+const PRIME: [i32; 7] = [0, 0, 15, 45, 100, 180, 300];
+
+/// Pip values in contact: a pip is worth less than in a race, where it decides everything.
+const PIP: i32 = 8;
+
+fn contact(position: &Position) -> i32 {
+    let them = position.switch_sides();
+    let pips = (position.opponent_pip_count() as i32 - position.pip_count() as i32) * PIP;
+    pips + structure(position) - structure(&them) - blot_risk(position) + blot_risk_later(&them) / 3
+}
+
+/// Points, primes, anchors, stacks and checkers on the bar, for the side whose view `position` is.
+fn structure(position: &Position) -> i32 {
+    let mut score = 0;
+    for (point, value) in POINT_VALUE.iter().enumerate().skip(1) {
+        let count = i32::from(position.mine(point));
+        if count >= 2 {
+            score += value;
+        }
+        if count > 3 && point <= 12 {
+            score -= 6 * (count - 3);
+        }
+    }
+    score += prime_bonus(position);
+    // Opponent checkers on the bar against my home board: the more points closed, the longer they stay out.
+    let home = home_points(position);
+    score += i32::from(position.opponent_bar()) * (30 + 20 * home);
+    score
+}
+
+fn home_points(position: &Position) -> i32 {
+    (1..=6).filter(|&p| position.mine(p) >= 2).count() as i32
+}
+
+fn prime_bonus(position: &Position) -> i32 {
+    let (mut best, mut best_start, mut run) = (0, 0, 0);
+    for point in 1..=24 {
+        if position.mine(point) >= 2 {
+            run += 1;
+            if run > best {
+                best = run;
+                best_start = point + 1 - run;
+            }
+        } else {
+            run = 0;
+        }
+    }
+    let trapped = (0..best_start).any(|p| position.theirs(p) > 0);
+    if trapped { PRIME[best.min(6)] } else { 0 }
+}
+
+/// The expected cost of my blots against the opponent's coming roll: the rolls that hit the worst-exposed blot,
+/// times what a hit costs (the pips lost, a tempo, more against a strong home board), plus a share for the rest.
+pub(crate) fn blot_risk(position: &Position) -> i32 {
+    let blots: Vec<usize> = (1..=24).filter(|&p| position.mine(p) == 1).collect();
+    if blots.is_empty() {
+        return 0;
+    }
+    let their_board = home_points(&position.switch_sides());
+    let mut blocked = [false; 26];
+    for (p, b) in blocked.iter_mut().enumerate().take(25).skip(1) {
+        *b = position.mine(p) >= 2;
+    }
+    let mut union = 0;
+    let mut costs = Vec::with_capacity(blots.len());
+    let mut counts = vec![0; blots.len()];
+    for dice in Dice::all() {
+        let mut any = false;
+        for (i, &p) in blots.iter().enumerate() {
+            if shots::hits_point(position, &blocked, dice, p) {
+                counts[i] += dice.weight() as i32;
+                any = true;
+            }
+        }
+        if any {
+            union += dice.weight() as i32;
+        }
+    }
+    for &p in &blots {
+        costs.push((25 - p as i32) * PIP + 60 + 25 * their_board);
+    }
+    let (worst, rest) = blots
+        .iter()
+        .enumerate()
+        .map(|(i, _)| counts[i] * costs[i])
+        .fold(
+            (0, 0),
+            |(w, r), x| if x > w { (x, r + w) } else { (w, r + x) },
+        );
+    let worst_cost = costs
+        .iter()
+        .zip(&counts)
+        .filter(|&(_, &n)| n > 0)
+        .map(|(&c, _)| c)
+        .max()
+        .unwrap_or(0);
+    (union * worst_cost + rest / 4).max(worst) / 36
+}
+
+/// The opponent's blots, seen from their side, that I may hit after they move (they get to tidy up first, so the
+/// caller discounts it).
+fn blot_risk_later(them: &Position) -> i32 {
+    blot_risk(them)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pos;
+
+    #[test]
+    fn the_start_is_even() {
+        assert_eq!(evaluate(&Position::START, Style::Normal), 0);
+    }
+
+    #[test]
+    fn races_follow_the_roll_lead() {
+        let ahead = pos!(x 6:5, 5:5; o 19:5, 20:5, 21:5);
+        let behind = ahead.switch_sides();
+        for style in [Style::Normal, Style::Expert] {
+            assert!(is_race(&ahead));
+            assert!(evaluate(&ahead, style) > 300);
+            assert!(evaluate(&behind, style) < -300);
+        }
+    }
+
+    #[test]
+    fn exposed_blots_cost() {
+        let safe = pos!(x 6:2, 8:2; o 1:2, 2:2);
+        let exposed = pos!(x 6:2, 8:1, 9:1; o 1:2, 2:2);
+        assert!(evaluate(&safe, Style::Normal) > evaluate(&exposed, Style::Normal));
+        assert!(blot_risk(&exposed) > 0);
+        assert_eq!(blot_risk(&safe), 0);
+    }
+
+    #[test]
+    fn a_won_game_beats_everything() {
+        let won = pos!(x ; o 1:3);
+        assert!(evaluate(&won, Style::Normal) >= WIN);
+    }
+}

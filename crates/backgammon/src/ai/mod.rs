@@ -1,0 +1,68 @@
+//! The computer player: three levels, each a pure function of (position, dice, level, seed).
+//!
+//! - **Easy** scores the plays with the Normal evaluation plus seeded noise, so it plays sensibly but loosely.
+//! - **Normal** takes the play whose resulting position the hand-built evaluation ([`eval`]) likes best.
+//! - **Expert** looks one roll further ([`expert`]): the top one-ply candidates are averaged over the 21 opponent
+//!   rolls with their best reply, and races use the bear-off database ([`bearoff`]).
+//!
+//! Work is bounded by the position alone (never the clock), arithmetic is integer, and ties go to the first play in
+//! [`legal_plays`] order, so the same call gives the same play natively and in wasm.
+
+pub mod bearoff;
+pub mod bench;
+pub mod eval;
+pub mod expert;
+pub mod shots;
+
+use boardgame::{GameRng, Level};
+
+use crate::{Dice, Play, Position, legal_plays};
+use eval::Style;
+
+/// Easy's noise: up to this many thousandths of equity added to each play's score.
+const EASY_NOISE: u32 = 400;
+
+/// The play the computer makes at `level` with `dice` in `position` (the side to move's view).
+#[must_use]
+pub fn choose(position: &Position, dice: Dice, level: Level, seed: u64) -> Play {
+    let plays = legal_plays(position, dice);
+    plays[choose_index(&plays, level, seed)]
+}
+
+/// The index in `plays` (a non-empty [`legal_plays`] list) of the computer's choice.
+#[must_use]
+pub fn choose_index(plays: &[Play], level: Level, seed: u64) -> usize {
+    if plays.len() == 1 {
+        return 0;
+    }
+    match level {
+        Level::Easy => easy(plays, seed),
+        Level::Normal => scored(plays, Style::Normal)[0].1,
+        Level::Expert => expert::choose(plays),
+    }
+}
+
+/// Plays scored by the one-ply evaluation, best first (ties keep the legal order).
+#[must_use]
+pub fn scored(plays: &[Play], style: Style) -> Vec<(i32, usize)> {
+    let mut scored: Vec<(i32, usize)> = plays
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (eval::evaluate(&p.result(), style), i))
+        .collect();
+    scored.sort_by_key(|&(score, i)| (std::cmp::Reverse(score), i));
+    scored
+}
+
+fn easy(plays: &[Play], seed: u64) -> usize {
+    let mut rng = GameRng::from_seed(seed);
+    plays
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let noise = rng.below(EASY_NOISE) as i32;
+            (eval::evaluate(&p.result(), Style::Normal) + noise, i)
+        })
+        .max_by_key(|&(score, i)| (score, std::cmp::Reverse(i)))
+        .map_or(0, |(_, i)| i)
+}
