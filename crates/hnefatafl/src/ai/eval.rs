@@ -22,14 +22,17 @@ struct DefenderWeights {
     corner_in_two: i32,
     /// Each square the king can move to.
     king_mobility: i32,
+    /// Each square the king reaches in one or two moves (his freedom; the attackers want it small).
+    king_freedom: i32,
 }
 
 /// The attackers' weights.
 struct AttackerWeights {
     /// Each attacker on the board.
     piece: i32,
-    /// Each attacker on a square that stands between a corner and the king's routes to it.
-    corner_guard: i32,
+    /// By the number of attackers on a corner's three sealing squares (a3, b2, c1 for a1), summed over corners:
+    /// all three shut the corner for good.
+    corner_seal: [i32; 4],
     /// By the number of the king's four sides closed by attackers or the empty throne.
     pressure: [i32; 5],
     /// Each attacker within two files and two ranks of the king (the ring tightening).
@@ -41,33 +44,30 @@ const DEFENDERS: DefenderWeights = DefenderWeights {
     corner_in_one: 400,
     corner_in_two: 120,
     king_mobility: 3,
+    king_freedom: 2,
 };
 
 const ATTACKERS: AttackerWeights = AttackerWeights {
     piece: 50,
-    corner_guard: 25,
+    corner_seal: [0, 20, 55, 130],
     pressure: [0, 10, 35, 110, 110],
     ring: 6,
 };
 
-/// The squares next to the corners and the diagonal ones that close a corner off (b3-c2 style guards), a1's
-/// corner first; built from the four corners by symmetry.
-const GUARDS: Bitboard = guards();
+/// Per corner, the three squares that seal it (a3, b2, c1 for a1): the squares next to the corner are then out of
+/// the king's reach, while the sealing attackers themselves cannot be captured against the corner.
+const SEALS: [Bitboard; 4] = [seal(0), seal(1), seal(2), seal(3)];
 
-const fn guards() -> Bitboard {
-    // (file, rank) offsets from a1; mirrored to the other corners.
-    let offsets = [(1, 0), (0, 1), (2, 1), (1, 2), (1, 1)];
+const fn seal(corner: usize) -> Bitboard {
+    // (file, rank) offsets from a1, mirrored for the other corners (bit 0: right side, bit 1: top).
+    let offsets = [(0, 2), (1, 1), (2, 0)];
     let mut bits = 0u128;
     let mut i = 0;
     while i < offsets.len() {
         let (f, r) = offsets[i];
-        let mut c = 0;
-        while c < 4 {
-            let file = if c & 1 == 0 { f } else { 10 - f };
-            let rank = if c & 2 == 0 { r } else { 10 - r };
-            bits |= 1 << (rank * 11 + file);
-            c += 1;
-        }
+        let file = if corner & 1 == 0 { f } else { 10 - f };
+        let rank = if corner & 2 == 0 { r } else { 10 - r };
+        bits |= 1 << (rank * 11 + file);
         i += 1;
     }
     Bitboard(bits)
@@ -75,8 +75,14 @@ const fn guards() -> Bitboard {
 
 /// The corners the king reaches in one move and in exactly two moves (rook moves through empty squares).
 pub(crate) fn corner_routes(position: &Position) -> (Bitboard, Bitboard) {
+    let (one, two, _) = king_routes(position);
+    (one, two)
+}
+
+/// [`corner_routes`] plus every square the king reaches in one or two moves.
+fn king_routes(position: &Position) -> (Bitboard, Bitboard, Bitboard) {
     let Some(king) = position.king() else {
-        return (Bitboard::EMPTY, Bitboard::EMPTY);
+        return (Bitboard::EMPTY, Bitboard::EMPTY, Bitboard::EMPTY);
     };
     let blockers = position.attackers() | position.defenders();
     let one = slide(king, blockers);
@@ -85,13 +91,26 @@ pub(crate) fn corner_routes(position: &Position) -> (Bitboard, Bitboard) {
         two |= slide(square, blockers);
     }
     let in_one = one & Bitboard::CORNERS;
-    (in_one, two & Bitboard::CORNERS & !in_one)
+    (in_one, two & Bitboard::CORNERS & !in_one, one | two)
 }
 
 /// The king's neighbours that close him in: attackers and hostile squares. A king on the edge has fewer than four
 /// neighbours and can never be captured.
 fn walls(position: &Position, king: Square) -> Bitboard {
     Bitboard::neighbours(king) & (position.attackers() | position.hostile_squares())
+}
+
+/// The squares between the king and the corners he can reach in one move: where the attackers must block.
+pub(crate) fn escape_lines(position: &Position) -> Bitboard {
+    let Some(king) = position.king() else {
+        return Bitboard::EMPTY;
+    };
+    let blockers = position.occupied();
+    let mut lines = Bitboard::EMPTY;
+    for corner in position.open_corners() {
+        lines |= slide(king, blockers) & slide(corner, blockers);
+    }
+    lines
 }
 
 /// The square an attacker can move to now and capture the king, if there is one.
@@ -123,18 +142,21 @@ pub fn evaluate(position: &Position) -> i32 {
 
 fn defenders_score(position: &Position) -> i32 {
     let w = &DEFENDERS;
-    let (one, two) = corner_routes(position);
+    let (one, two, reach) = king_routes(position);
     w.piece * position.defenders().len() as i32
         + w.corner_in_one * one.len() as i32
         + w.corner_in_two * two.len() as i32
         + w.king_mobility * position.king_reach().len() as i32
+        + w.king_freedom * reach.len() as i32
 }
 
 fn attackers_score(position: &Position) -> i32 {
     let w = &ATTACKERS;
     let attackers = position.attackers();
-    let mut score =
-        w.piece * attackers.len() as i32 + w.corner_guard * (attackers & GUARDS).len() as i32;
+    let mut score = w.piece * attackers.len() as i32;
+    for seal in SEALS {
+        score += w.corner_seal[(attackers & seal).len() as usize];
+    }
     if let Some(king) = position.king() {
         score += w.pressure[walls(position, king).len() as usize];
         score += w.ring * (attackers & box_around(king)).len() as i32;
@@ -163,7 +185,9 @@ mod tests {
         let start = Position::start();
         let score = evaluate(&start);
         assert!(score.abs() < 500, "{score}");
-        assert_eq!(GUARDS.len(), 20);
+        let all = SEALS.iter().fold(Bitboard::EMPTY, |a, &s| a | s);
+        assert_eq!(all.len(), 12);
+        assert!(all.contains("c1".parse().unwrap()) && all.contains("i11".parse().unwrap()));
     }
 
     #[test]

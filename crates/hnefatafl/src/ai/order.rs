@@ -3,7 +3,7 @@
 
 use crate::{Bitboard, Direction, Move, MoveList, Position, Side, Square};
 
-use super::eval::king_capture_square;
+use super::eval::{escape_lines, king_capture_square};
 
 /// Scores a move list once and hands the moves out best first (selection sort: nodes that cut early never pay for
 /// sorting the rest).
@@ -23,6 +23,7 @@ pub(crate) struct Hints<'a> {
 
 const TT_MOVE: i32 = 1 << 30;
 const WINNING: i32 = 1 << 29;
+const BLOCK: i32 = 1 << 28 | 1 << 27;
 const CAPTURE: i32 = 1 << 28;
 const KILLER: i32 = 1 << 27;
 
@@ -34,15 +35,17 @@ impl Ordered {
         moves[..list.len()].copy_from_slice(&list);
         let mut scores = [0; crate::MAX_MOVES];
         let king = position.king();
-        let capture_gap = match position.side_to_move() {
-            Side::Attackers => king_capture_square(position),
-            Side::Defenders => None,
+        let (capture_gap, blocks) = match position.side_to_move() {
+            Side::Attackers => (king_capture_square(position), escape_lines(position)),
+            Side::Defenders => (None, Bitboard::EMPTY),
         };
         for (score, &mv) in scores.iter_mut().zip(list.iter()) {
             *score = if Some(mv) == hints.tt_move {
                 TT_MOVE
             } else if (Some(mv.from) == king && mv.to.is_corner()) || Some(mv.to) == capture_gap {
                 WINNING
+            } else if blocks.contains(mv.to) {
+                BLOCK + captures(position, mv)
             } else if let n @ 1.. = captures(position, mv) {
                 CAPTURE + n
             } else if Some(mv) == hints.killers[0] {

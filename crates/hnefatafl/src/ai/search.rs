@@ -169,11 +169,13 @@ impl Searcher {
         if ordered.len() == 0 {
             return -(WIN - ply as i32);
         }
+        // An open corner is like check: every reply matters, so nothing is reduced.
+        let threatened = pos.side_to_move() == Side::Attackers && !pos.open_corners().is_empty();
         let alpha_in = alpha;
         let (mut best, mut best_move) = (-INFINITY, None);
         let mut index = 0;
         while let Some(mv) = ordered.next() {
-            let quiet = ordered.last_was_quiet();
+            let quiet = ordered.last_was_quiet() && !threatened;
             let mut child = *pos;
             child.play_unchecked(mv);
             let score = self.pvs_child(&child, depth, alpha, beta, ply, index, quiet, ext);
