@@ -78,7 +78,7 @@ fn play<G: Game>(
         let action = match G::turn(&position) {
             Turn::Over => break,
             Turn::Chance => G::chance(&position, &mut rng),
-            Turn::Player(seat) if ply < opening_plies => {
+            Turn::Player(_) if ply < opening_plies => {
                 let actions = G::legal_actions(&position);
                 actions[rng.below(actions.len() as u32) as usize].clone()
             }

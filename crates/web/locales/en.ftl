@@ -7,9 +7,8 @@ theme-light = Light theme
 
 home-title = Four classic board games
 home-lead = Play a friend on this screen, or the computer at three levels. The computer thinks on your own device, so Tabula keeps working offline.
-home-play = Play
 home-rules = Rules
-home-coming-soon = Coming soon
+home-coming-soon = Board coming soon
 
 game-banqi = Banqi
 game-banqi-blurb = Chinese dark chess: flip hidden pieces, then hunt with them. A soldier can topple the general.
@@ -20,7 +19,7 @@ game-xiangqi-blurb = Chinese chess: cannons that leap, horses that can be hobble
 game-hnefatafl = Hnefatafl
 game-hnefatafl-blurb = Viking chess: the defenders escort their king to a corner while the attackers close the net.
 
-game-board-soon = The board for this game is on its way.
+game-board-soon = The board for this game is on its way. Meanwhile, read how it is played.
 
 not-found-title = There is no page here.
 not-found-home = Back to the games
@@ -29,7 +28,7 @@ rules-title = Rules
 rules-back = Back to the game
 
 xiangqi-rules-1 = ## The board
-xiangqi-rules-2 = Xiangqi is played on the 90 points where nine files cross ten ranks. A river runs across the middle, and each side has a palace: the three-by-three square with the diagonal cross in front of it. Red starts at the bottom and moves first; the players then take turns, one move each.
+xiangqi-rules-2 = Xiangqi is played on the 90 points where nine files cross ten ranks. A river runs across the middle, and each side has a palace: the three-by-three square marked with a diagonal cross, in the middle of its back three ranks. Red starts at the bottom and moves first; the players then take turns, one move each.
 xiangqi-rules-3 = ## The pieces
 xiangqi-rules-4 = General: one step along a line, and never out of the palace. The two generals may never stand on the same file with nothing between them.
 xiangqi-rules-5 = Advisor: one step diagonally, inside the palace only.

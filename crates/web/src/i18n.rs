@@ -21,7 +21,8 @@ fn bundle((tag, source): (&str, &str)) -> FluentBundle<FluentResource> {
     let mut bundle = FluentBundle::new(vec![lang]);
     // Unicode isolation marks around placeables confuse screen readers and tests alike; our strings are simple.
     bundle.set_use_isolating(false);
-    let resource = FluentResource::try_new(source.to_owned()).unwrap_or_else(|(resource, _)| resource);
+    let resource =
+        FluentResource::try_new(source.to_owned()).unwrap_or_else(|(resource, _)| resource);
     bundle.add_resource_overriding(resource);
     bundle
 }
@@ -46,7 +47,9 @@ fn format(key: &str, args: Option<&FluentArgs<'_>>) -> String {
             return key.to_owned();
         };
         let mut errors = Vec::new();
-        bundle.format_pattern(pattern, args, &mut errors).into_owned()
+        bundle
+            .format_pattern(pattern, args, &mut errors)
+            .into_owned()
     })
 }
 
@@ -58,7 +61,11 @@ mod tests {
     fn every_catalogue_parses_cleanly() {
         for (tag, source) in LOCALES {
             let parsed = FluentResource::try_new((*source).to_owned());
-            assert!(parsed.is_ok(), "{tag}.ftl has syntax errors: {:?}", parsed.err().map(|e| e.1));
+            assert!(
+                parsed.is_ok(),
+                "{tag}.ftl has syntax errors: {:?}",
+                parsed.err().map(|e| e.1)
+            );
         }
     }
 
@@ -74,27 +81,38 @@ mod tests {
             .collect();
         let per_game = boardgame::GameKind::ALL.into_iter().flat_map(|game| {
             let name = game.name();
-            [format!("game-{name}"), format!("game-{name}-blurb"), format!("{name}-rules-1")]
+            [
+                format!("game-{name}"),
+                format!("game-{name}-blurb"),
+                format!("{name}-rules-1"),
+            ]
         });
         let missing: Vec<String> = used_keys()
             .into_iter()
             .chain(per_game)
             .filter(|key| !ids.contains(&key.as_str()))
             .collect();
-        assert!(missing.is_empty(), "keys used in code but missing from en.ftl: {missing:?}");
+        assert!(
+            missing.is_empty(),
+            "keys used in code but missing from en.ftl: {missing:?}"
+        );
     }
 
     /// Literal keys passed to `t("...")` / `t_args("...")` anywhere in `src/` but this file (whose tests use
     /// missing keys on purpose).
     fn used_keys() -> Vec<String> {
         let mut keys = Vec::new();
-        let mut dirs = vec![std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/src"))];
+        let mut dirs = vec![std::path::PathBuf::from(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/src"
+        ))];
         while let Some(dir) = dirs.pop() {
             for entry in std::fs::read_dir(dir).unwrap() {
                 let path = entry.unwrap().path();
                 if path.is_dir() {
                     dirs.push(path);
-                } else if path.extension().is_some_and(|e| e == "rs") && !path.ends_with("i18n.rs") {
+                } else if path.extension().is_some_and(|e| e == "rs") && !path.ends_with("i18n.rs")
+                {
                     let text = std::fs::read_to_string(&path).unwrap();
                     for marker in ["t(\"", "t_args(\""] {
                         for (i, _) in text.match_indices(marker) {

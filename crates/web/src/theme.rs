@@ -17,7 +17,10 @@ fn system_prefers_dark() -> bool {
 }
 
 fn apply(dark: bool) {
-    if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
         let _ = root.set_attribute("data-theme", if dark { "dark" } else { "light" });
     }
 }
@@ -31,7 +34,14 @@ pub fn ThemeToggle() -> impl IntoView {
     let toggle = move |_| {
         dark.update(|d| *d = !*d);
         if let Some(s) = storage() {
-            let _ = s.set_item(KEY, if dark.get_untracked() { "dark" } else { "light" });
+            let _ = s.set_item(
+                KEY,
+                if dark.get_untracked() {
+                    "dark"
+                } else {
+                    "light"
+                },
+            );
         }
     };
     view! {

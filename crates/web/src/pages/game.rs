@@ -1,10 +1,10 @@
 use leptos::prelude::*;
 use leptos_router::components::A;
 
-use super::{NotFound, game_from_route, playable};
+use super::{NotFound, game_from_route};
 use crate::i18n::t;
 
-/// `/<game>`: the board (or a "coming soon" notice for games not yet in the browser).
+/// `/<game>`: the game's page. The boards arrive game by game; until then it says so and links the rules.
 #[component]
 pub fn GamePage() -> impl IntoView {
     let game = game_from_route();
@@ -15,11 +15,7 @@ pub fn GamePage() -> impl IntoView {
             view! {
                 <section class="game-page" data-game=name>
                     <h1>{t(&format!("game-{name}"))}</h1>
-                    {if playable(game) {
-                        view! { <p class="board-soon">{t("game-board-soon")}</p> }.into_any()
-                    } else {
-                        view! { <p class="soon">{t("home-coming-soon")}</p> }.into_any()
-                    }}
+                    <p class="soon">{t("game-board-soon")}</p>
                     <A href=format!("/{name}/rules")>{t("home-rules")}</A>
                 </section>
             }

@@ -2,7 +2,6 @@ use boardgame::GameKind;
 use leptos::prelude::*;
 use leptos_router::components::A;
 
-use super::playable;
 use crate::i18n::t;
 
 /// The home page: the four games.
@@ -29,11 +28,7 @@ fn GameCard(game: GameKind) -> impl IntoView {
         <li class="game-card" data-game=name>
             <h2>{title}</h2>
             <p>{blurb}</p>
-            {if playable(game) {
-                view! { <A href=format!("/{name}") attr:class="play">{t("home-play")}</A> }.into_any()
-            } else {
-                view! { <span class="soon">{t("home-coming-soon")}</span> }.into_any()
-            }}
+            <span class="soon">{t("home-coming-soon")}</span>
             <A href=rules attr:class="rules-link">{t("home-rules")}</A>
         </li>
     }

@@ -19,8 +19,3 @@ fn game_from_route() -> Memo<Option<GameKind>> {
     let params = use_params_map();
     Memo::new(move |_| params.read().get("game").and_then(|g| g.parse().ok()))
 }
-
-/// Whether the game can be played in this build yet.
-fn playable(game: GameKind) -> bool {
-    matches!(game, GameKind::Xiangqi | GameKind::Hnefatafl)
-}
