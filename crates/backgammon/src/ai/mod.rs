@@ -2,8 +2,9 @@
 //!
 //! - **Easy** scores the plays with the Normal evaluation plus seeded noise, so it plays sensibly but loosely.
 //! - **Normal** takes the play whose resulting position the hand-built evaluation ([`eval`]) likes best.
-//! - **Expert** looks one roll further ([`expert`]): the top one-ply candidates are averaged over the 21 opponent
-//!   rolls with their best reply, and races use the bear-off database ([`bearoff`]).
+//! - **Expert** looks further ([`expert`]): the top one-ply candidates are averaged over the 21 opponent rolls
+//!   with their best reply, and the best of those once more over my 21 next rolls (a pruned three-ply look);
+//!   races use the bear-off database ([`bearoff`]).
 //!
 //! Work is bounded by the position alone (never the clock), arithmetic is integer, and ties go to the first play in
 //! [`legal_plays`] order, so the same call gives the same play natively and in wasm.
