@@ -42,14 +42,14 @@ struct AttackerWeights {
 const DEFENDERS: DefenderWeights = DefenderWeights {
     piece: 90,
     corner_in_one: 400,
-    corner_in_two: 120,
+    corner_in_two: 150,
     king_mobility: 3,
     king_freedom: 2,
 };
 
 const ATTACKERS: AttackerWeights = AttackerWeights {
     piece: 50,
-    corner_seal: [0, 20, 55, 130],
+    corner_seal: [0, 30, 80, 200],
     pressure: [0, 10, 35, 110, 110],
     ring: 6,
 };

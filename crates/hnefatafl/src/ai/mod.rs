@@ -20,7 +20,7 @@ use boardgame::{GameRng, Level};
 use crate::{GameState, Move, Position};
 
 /// One Easy move in this many is picked at random among all legal moves.
-const EASY_BLUNDER_ONE_IN: u32 = 4;
+const EASY_BLUNDER_ONE_IN: u32 = 3;
 /// The spread of the noise Easy adds to its one-ply scores.
 const EASY_NOISE: u32 = 300;
 
@@ -37,7 +37,7 @@ pub fn limits(level: Level) -> Limits {
             depth: 3,
         },
         Level::Expert => Limits {
-            nodes: 120_000,
+            nodes: 160_000,
             depth: MAX_PLY as i32 - 2,
         },
     }
