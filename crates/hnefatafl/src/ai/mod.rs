@@ -22,7 +22,7 @@ use crate::{GameState, Move, Position};
 /// One Easy move in this many is picked at random among all legal moves.
 const EASY_BLUNDER_ONE_IN: u32 = 3;
 /// The spread of the noise Easy adds to its one-ply scores.
-const EASY_NOISE: u32 = 300;
+const EASY_NOISE: u32 = 700;
 
 /// The search limits of a level (Easy's own loose play aside).
 #[must_use]
