@@ -69,3 +69,38 @@ fn a_bad_position_is_an_error_naming_the_problem() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("unknown side to move"), "{stderr}");
 }
+
+#[test]
+fn bestmove_takes_a_free_corner() {
+    let position = "/3t7/11/11/11/11/4t6/11/11/11/11/5K5/ d";
+    for level in ["easy", "normal", "expert"] {
+        let out = stdout(&tabula(&[
+            "bestmove",
+            "hnefatafl",
+            "--position",
+            position,
+            "--level",
+            level,
+        ]));
+        assert!(
+            ["f11-a11", "f11-k11"].contains(&out.trim()),
+            "{level}: {out}"
+        );
+    }
+}
+
+#[test]
+fn arena_smoke_plays_a_pair_of_easy_games() {
+    let out = stdout(&tabula(&[
+        "arena",
+        "--game",
+        "hnefatafl",
+        "--a",
+        "easy",
+        "--b",
+        "easy",
+        "--games",
+        "2",
+    ]));
+    assert!(out.contains("2 games"), "{out}");
+}
