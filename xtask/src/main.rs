@@ -31,7 +31,7 @@ fn main() -> Result<()> {
         Some("dist") => dist(),
         Some("run") => {
             dist()?;
-            let status = Command::new(root().join("target/release/tabula"))
+            let status = Command::new(target_dir().join("release/tabula"))
                 .arg("serve")
                 .args(args)
                 .status()
@@ -44,43 +44,72 @@ fn main() -> Result<()> {
 }
 
 fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("xtask lives in the workspace").to_owned()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask lives in the workspace")
+        .to_owned()
 }
 
-/// The web bundle into `target/site`, then the release binary.
+/// The web bundle into `target/site` (where the release binary looks for it), then the binary.
 fn dist() -> Result<()> {
     let root = root();
-    let site = root.join("target/site");
+    let target = target_dir();
+    let site = target.join("site");
     ensure_wasm_target()?;
-    cargo(&["build", "--package", "web", "--lib", "--target", WASM_TARGET, "--profile", "wasm"])?;
+    cargo(&[
+        "build",
+        "--package",
+        "web",
+        "--lib",
+        "--target",
+        WASM_TARGET,
+        "--profile",
+        "wasm",
+    ])?;
     if site.exists() {
         fs::remove_dir_all(&site).context("clearing target/site")?;
     }
     let pkg = site.join("pkg");
-    let wasm = root.join(format!("target/{WASM_TARGET}/wasm/web.wasm"));
+    let wasm = target.join(format!("{WASM_TARGET}/wasm/web.wasm"));
     bindgen(&wasm, &pkg)?;
-    optimise(&root, &pkg.join("web_bg.wasm"))?;
+    optimise(&target, &pkg.join("web_bg.wasm"))?;
     copy_dir(&root.join("crates/web/static"), &site)?;
     stamp_service_worker(&site)?;
     compress_dir(&site)?;
     cargo(&["build", "--release", "--package", "tabula"])?;
-    println!("web bundle in {} and the server in target/release/tabula", site.display());
+    println!(
+        "web bundle in {} and the server in target/release/tabula",
+        site.display()
+    );
     Ok(())
 }
 
 fn cargo(args: &[&str]) -> Result<()> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let status = Command::new(cargo).args(args).current_dir(root()).status()?;
+    let status = Command::new(cargo)
+        .args(args)
+        .current_dir(root())
+        .status()?;
     ensure!(status.success(), "cargo {} failed", args.join(" "));
     Ok(())
 }
 
 fn ensure_wasm_target() -> Result<()> {
-    let installed = Command::new("rustup").args(["target", "list", "--installed"]).output();
+    let installed = Command::new("rustup")
+        .args(["target", "list", "--installed"])
+        .output();
     match installed {
-        Ok(out) if String::from_utf8_lossy(&out.stdout).lines().any(|l| l.trim() == WASM_TARGET) => Ok(()),
+        Ok(out)
+            if String::from_utf8_lossy(&out.stdout)
+                .lines()
+                .any(|l| l.trim() == WASM_TARGET) =>
+        {
+            Ok(())
+        }
         Ok(_) => {
-            let status = Command::new("rustup").args(["target", "add", WASM_TARGET]).status()?;
+            let status = Command::new("rustup")
+                .args(["target", "add", WASM_TARGET])
+                .status()?;
             ensure!(status.success(), "rustup target add {WASM_TARGET} failed");
             Ok(())
         }
@@ -100,8 +129,8 @@ fn bindgen(wasm: &Path, out: &Path) -> Result<()> {
 }
 
 /// Shrinks and speeds up the module with wasm-opt; without npm the unoptimised module still works.
-fn optimise(root: &Path, wasm: &Path) -> Result<()> {
-    let tools = root.join("target/xtask-tools");
+fn optimise(target: &Path, wasm: &Path) -> Result<()> {
+    let tools = target.join("xtask-tools");
     let wasm_opt = tools.join("node_modules/.bin/wasm-opt");
     if !wasm_opt.exists() {
         fs::create_dir_all(&tools)?;
@@ -111,7 +140,9 @@ fn optimise(root: &Path, wasm: &Path) -> Result<()> {
             .arg(BINARYEN)
             .status();
         if !matches!(installed, Ok(status) if status.success()) {
-            eprintln!("warning: could not install {BINARYEN} with npm; the wasm module is left unoptimised");
+            eprintln!(
+                "warning: could not install {BINARYEN} with npm; the wasm module is left unoptimised"
+            );
             return Ok(());
         }
     }
@@ -153,7 +184,9 @@ fn stamp_service_worker(site: &Path) -> Result<()> {
 }
 
 fn fnv1a(bytes: impl Iterator<Item = u8>) -> u64 {
-    bytes.fold(0xcbf2_9ce4_8422_2325, |hash, byte| (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3))
+    bytes.fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+    })
 }
 
 fn compress_dir(dir: &Path) -> Result<()> {
@@ -161,7 +194,11 @@ fn compress_dir(dir: &Path) -> Result<()> {
         let path = entry?.path();
         if path.is_dir() {
             compress_dir(&path)?;
-        } else if path.extension().and_then(|e| e.to_str()).is_some_and(|e| COMPRESSIBLE.contains(&e)) {
+        } else if path
+            .extension()
+            .and_then(|e| e.to_str())
+            .is_some_and(|e| COMPRESSIBLE.contains(&e))
+        {
             compress(&path)?;
         }
     }
@@ -174,7 +211,11 @@ fn compress(path: &Path) -> Result<()> {
     gz.write_all(&data)?;
     fs::write(with_suffix(path, "gz"), gz.finish()?)?;
     let mut br = Vec::new();
-    let params = brotli::enc::BrotliEncoderParams { quality: 11, lgwin: 22, ..Default::default() };
+    let params = brotli::enc::BrotliEncoderParams {
+        quality: 11,
+        lgwin: 22,
+        ..Default::default()
+    };
     brotli::BrotliCompress(&mut data.as_slice(), &mut br, &params)?;
     fs::write(with_suffix(path, "br"), br)?;
     Ok(())

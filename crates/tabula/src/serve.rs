@@ -25,13 +25,16 @@ pub fn run(args: ServeArgs) -> Result<()> {
         .context("serving Tabula")
 }
 
-/// `site/` beside the executable (an installed release), else the bundle `cargo xtask dist` builds in this workspace.
+/// `site/` beside the executable (an installed release), else `site/` one level up — where `cargo xtask dist`
+/// puts the bundle, next to `release/` in the target directory.
 fn default_site_dir() -> PathBuf {
-    let beside_binary = std::env::current_exe()
+    let exe_dir = std::env::current_exe()
         .ok()
-        .and_then(|exe| exe.parent().map(|dir| dir.join("site")));
-    match beside_binary {
-        Some(dir) if dir.join("index.html").is_file() => dir,
-        _ => PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../target/site")),
+        .and_then(|exe| exe.parent().map(PathBuf::from))
+        .unwrap_or_default();
+    let beside = exe_dir.join("site");
+    if beside.join("index.html").is_file() {
+        return beside;
     }
+    exe_dir.parent().map_or(beside, |dir| dir.join("site"))
 }
