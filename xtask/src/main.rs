@@ -50,6 +50,11 @@ fn root() -> PathBuf {
         .to_owned()
 }
 
+/// Cargo's target directory: `CARGO_TARGET_DIR` when set, else the workspace's `target/`.
+fn target_dir() -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root().join("target"), PathBuf::from)
+}
+
 /// The web bundle into `target/site` (where the release binary looks for it), then the binary.
 fn dist() -> Result<()> {
     let root = root();

@@ -23,7 +23,7 @@ impl<G: Game, F: Fn(&G::Position, Seat, Level, u64) -> G::Action + Sync> Chooser
 /// games, so deterministic games do not repeat one line.
 pub fn run<G: Game>(args: &ArenaArgs, opening_plies: usize, choose: impl Chooser<G>) -> Result<()> {
     ensure!(
-        args.games >= 2 && args.games % 2 == 0,
+        args.games >= 2 && args.games.is_multiple_of(2),
         "--games must be an even number of at least 2 (pairs)"
     );
     let pairs = args.games as usize / 2;
