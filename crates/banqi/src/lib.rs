@@ -18,6 +18,7 @@
 //!   [`Piece`] = [`Color`] + [`Role`] with the capture table ([`Role::captures_by_step`]); [`Square`];
 //!   [`PieceCounts`] for the graveyard and the bag.
 //! - [`perft`] and [`divide`]; [`Banqi`], the [`boardgame::Game`] adapter.
+//! - [`ai`]: the computer player, [`ai::choose`]`(view, level, seed)`, which sees only a [`View`].
 //!
 //! # Position strings
 //! Five space-separated fields, e.g. `1H2r3/AR1E1?Cpp/P4?Peh/1R2K3 1 r 17 AEHCPPPkaaerhccppp`:
@@ -74,6 +75,7 @@
 //! ```
 
 mod action;
+pub mod ai;
 mod board;
 mod counts;
 mod game;

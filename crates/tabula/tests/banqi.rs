@@ -1,4 +1,5 @@
-//! `tabula perft banqi` and `tabula moves banqi`, driven through the built binary.
+//! `tabula perft banqi`, `tabula moves banqi`, `tabula bestmove banqi` and `tabula arena --game banqi`, driven
+//! through the built binary.
 
 use std::process::Command;
 
@@ -58,4 +59,76 @@ fn bad_positions_fail_with_the_reason() {
     let (ok, _, err) = tabula(&["moves", "banqi", "--position", "8/8/8/KK6 1 r 0"]);
     assert!(!ok);
     assert!(err.contains("too many K"), "{err}");
+}
+
+#[test]
+fn bestmove_prints_a_legal_action_for_a_view() {
+    let view = "1H2r3/AR1E1?pp/P4?eh/1R2K3 1 r 17 AEHCPPPkaaerhccppp";
+    // `moves` takes the full position (the same public view, with its hidden pieces).
+    let position = "1H2r3/AR1E1?Cpp/P4?Peh/1R2K3 1 r 17 AEHCPPPkaaerhccppp";
+    let (_, legal, _) = tabula(&["moves", "banqi", "--position", position]);
+    for level in ["easy", "normal", "expert"] {
+        let (ok, out, err) = tabula(&[
+            "bestmove",
+            "banqi",
+            "--position",
+            view,
+            "--level",
+            level,
+            "--seed",
+            "3",
+        ]);
+        assert!(ok, "{err}");
+        let action = out.trim();
+        assert!(legal.lines().any(|l| l == action), "{level}: {action}");
+        let (_, again, _) = tabula(&[
+            "bestmove",
+            "banqi",
+            "--position",
+            view,
+            "--level",
+            level,
+            "--seed",
+            "3",
+        ]);
+        assert_eq!(out, again, "{level} is deterministic");
+    }
+    // The soldier takes the general.
+    let (ok, out, _) = tabula(&[
+        "bestmove",
+        "banqi",
+        "--position",
+        "8/8/2k5/2P5 1 r 0 KAAEERRHHCCPPPPaaeerrhhccppppp",
+        "--level",
+        "expert",
+    ]);
+    assert!(ok);
+    assert_eq!(out.trim(), "c1xc2");
+}
+
+#[test]
+fn bestmove_rejects_a_finished_game() {
+    let (ok, _, err) = tabula(&[
+        "bestmove",
+        "banqi",
+        "--position",
+        "8/8/8/K7 2 r 0 AAEERRHHCCPPPPPkaaeerrhhccppppp",
+        "--level",
+        "easy",
+    ]);
+    assert!(!ok);
+    assert!(err.contains("over"), "{err}");
+}
+
+#[test]
+fn arena_plays_duplicate_pairs_and_reports_the_score() {
+    let (ok, out, err) = tabula(&[
+        "arena", "--game", "banqi", "--a", "normal", "--b", "easy", "--games", "4", "--seed", "2",
+    ]);
+    assert!(ok, "{err}");
+    assert!(
+        out.contains("banqi: normal vs easy, 4 games (seed 2)"),
+        "{out}"
+    );
+    assert!(out.contains("W/D/L"), "{out}");
 }
