@@ -1,0 +1,180 @@
+//! Each game's computer player behind one trait, and the question the browser's worker and the server's verifier
+//! both ask: "what does the computer play next in this record?".
+
+use backgammon::Backgammon;
+use banqi::Banqi;
+use boardgame::{Game, GameKind, GameRecord, Level, Turn};
+use hnefatafl::Hnefatafl;
+use xiangqi::Xiangqi;
+
+use crate::{ReplayError, replay};
+
+/// A game whose computer player can choose an action where a player is to move.
+pub trait Computer: Game {
+    /// The computer's action at `level` — a pure function of what the player to move may see, the level and the seed.
+    fn choose(position: &Self::Position, level: Level, seed: u64) -> Self::Action;
+}
+
+impl Computer for Xiangqi {
+    fn choose(game: &xiangqi::Game, level: Level, seed: u64) -> xiangqi::Move {
+        xiangqi::ai::choose(game, level, seed)
+    }
+}
+
+impl Computer for Hnefatafl {
+    fn choose(game: &hnefatafl::GameState, level: Level, seed: u64) -> hnefatafl::Move {
+        hnefatafl::ai::choose(game, level, seed)
+    }
+}
+
+impl Computer for Banqi {
+    /// Only the public view reaches the AI: it cannot know what a face-down piece is.
+    fn choose(position: &banqi::Position, level: Level, seed: u64) -> banqi::Action {
+        banqi::ai::choose(&position.view(), level, seed)
+    }
+}
+
+impl Computer for Backgammon {
+    fn choose(state: &backgammon::GameState, level: Level, seed: u64) -> backgammon::Action {
+        let plays = state.legal_plays();
+        backgammon::Action::Play(plays[backgammon::ai::choose_index(&plays, level, seed)])
+    }
+}
+
+/// The seed the computer uses for the action at `ply` (0-based) of a game seeded with `game_seed`: every move of a
+/// game gets its own stream, and a replay derives the same ones.
+#[must_use]
+pub fn move_seed(game_seed: u64, ply: usize) -> u64 {
+    // SplitMix64's finaliser: neighbouring plies get unrelated seeds.
+    let mut z = game_seed
+        ^ (ply as u64)
+            .wrapping_add(1)
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The computer's next action in `record` at `level`, in the game's notation. The record must be legal and a
+/// player (not chance, not the end) must be to move.
+pub fn computer_move(record: &GameRecord, level: Level) -> Result<String, ReplayError> {
+    match record.game {
+        GameKind::Xiangqi => next::<Xiangqi>(record, level),
+        GameKind::Hnefatafl => next::<Hnefatafl>(record, level),
+        GameKind::Banqi => next::<Banqi>(record, level),
+        GameKind::Backgammon => next::<Backgammon>(record, level),
+    }
+}
+
+fn next<G: Computer>(record: &GameRecord, level: Level) -> Result<String, ReplayError> {
+    let line = replay::<G>(record)?;
+    let position = line.position();
+    match G::turn(position) {
+        Turn::Player(_) => {}
+        Turn::Chance => return Err(ReplayError::NoPlayerToMove("chance is to act (a roll)")),
+        Turn::Over => return Err(ReplayError::NoPlayerToMove("the game is over")),
+    }
+    let seed = move_seed(record.seed.unwrap_or(0), record.actions.len());
+    let action = G::choose(position, level, seed);
+    Ok(G::format_action(position, &action))
+}
+
+#[cfg(test)]
+mod tests {
+    use boardgame::Player;
+
+    use super::*;
+
+    fn record(game: GameKind, seed: u64, actions: &[&str]) -> GameRecord {
+        GameRecord {
+            game,
+            seed: Some(seed),
+            start: None,
+            players: [Player::Human, Player::Human],
+            actions: actions.iter().map(|a| (*a).to_owned()).collect(),
+            end: None,
+        }
+    }
+
+    /// Plays `plies` actions by asking the computer for each (rolling dice from the seed where chance acts) and
+    /// checks each answer replays as a legal action.
+    fn self_play(game: GameKind, plies: usize) -> GameRecord {
+        let mut rec = record(game, 11, &[]);
+        for _ in 0..plies {
+            let action = match computer_move(&rec, Level::Easy) {
+                Ok(action) => action,
+                Err(ReplayError::NoPlayerToMove(_)) => match game {
+                    GameKind::Backgammon => roll(&rec),
+                    _ => break,
+                },
+                Err(other) => panic!("{game}: {other}"),
+            };
+            rec.actions.push(action);
+        }
+        rec
+    }
+
+    fn roll(rec: &GameRecord) -> String {
+        let line = replay::<Backgammon>(rec).unwrap();
+        let mut rng = boardgame::GameRng::from_seed(move_seed(7, rec.actions.len()));
+        let action = Backgammon::chance(line.position(), &mut rng);
+        Backgammon::format_action(line.position(), &action)
+    }
+
+    #[test]
+    fn every_game_answers_with_legal_actions() {
+        for game in GameKind::ALL {
+            let rec = self_play(game, 24);
+            assert!(rec.actions.len() >= 10, "{game}: {:?}", rec.actions);
+            replay_ok(&rec);
+        }
+    }
+
+    fn replay_ok(rec: &GameRecord) {
+        let ok = match rec.game {
+            GameKind::Xiangqi => replay::<Xiangqi>(rec).is_ok(),
+            GameKind::Hnefatafl => replay::<Hnefatafl>(rec).is_ok(),
+            GameKind::Banqi => replay::<Banqi>(rec).is_ok(),
+            GameKind::Backgammon => replay::<Backgammon>(rec).is_ok(),
+        };
+        assert!(ok, "{rec:?}");
+    }
+
+    #[test]
+    fn same_record_same_level_same_answer() {
+        let rec = record(GameKind::Hnefatafl, 5, &["d1-d4"]);
+        let first = computer_move(&rec, Level::Normal).unwrap();
+        assert_eq!(computer_move(&rec, Level::Normal).unwrap(), first);
+    }
+
+    #[test]
+    fn the_seed_follows_the_game_and_the_ply() {
+        assert_eq!(move_seed(3, 4), move_seed(3, 4));
+        assert_ne!(move_seed(3, 4), move_seed(3, 5));
+        assert_ne!(move_seed(3, 4), move_seed(4, 4));
+    }
+
+    #[test]
+    fn no_move_at_a_chance_turn_or_after_the_end() {
+        let backgammon = record(GameKind::Backgammon, 1, &[]);
+        assert!(matches!(
+            computer_move(&backgammon, Level::Easy),
+            Err(ReplayError::NoPlayerToMove(_))
+        ));
+        let mut mated = record(GameKind::Xiangqi, 1, &[]);
+        mated.start = Some("R3k4/1R7/9/9/9/9/9/9/9/5K3 b - - 0 1".into());
+        assert!(matches!(
+            computer_move(&mated, Level::Expert),
+            Err(ReplayError::NoPlayerToMove(_))
+        ));
+    }
+
+    #[test]
+    fn a_broken_record_is_an_error_not_a_panic() {
+        let rec = record(GameKind::Hnefatafl, 1, &["d1-d4", "zz"]);
+        assert!(matches!(
+            computer_move(&rec, Level::Easy),
+            Err(ReplayError::Action { ply: 2, .. })
+        ));
+    }
+}

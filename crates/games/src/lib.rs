@@ -1,0 +1,31 @@
+//! The four games behind one runtime interface, for the code that only knows a [`GameKind`] at run time: the
+//! browser's computer-player worker, the server's ranked verifier and room referee.
+//!
+//! - [`replay`] reads a [`GameRecord`] action by action, checking each against the rules, and returns the [`Line`]
+//!   of positions it went through, or the first action that was wrong ([`ReplayError`]).
+//! - [`Computer`] puts each game's AI behind the [`boardgame::Game`] adapter; [`computer_move`] answers "what does
+//!   the computer play next in this record, at this level?" with the action in the game's notation.
+//! - [`move_seed`] is the seed the computer uses at each ply of a game, so a game replays exactly — the browser and
+//!   the server's verifier derive the same seed from the game's seed.
+//!
+//! ```
+//! use boardgame::{GameKind, GameRecord, Level, Player};
+//!
+//! let record = GameRecord {
+//!     game: GameKind::Xiangqi,
+//!     seed: Some(7),
+//!     start: None,
+//!     players: [Player::Human, Player::Computer { level: Level::Easy }],
+//!     actions: vec!["h2e2".into()],
+//!     end: None,
+//! };
+//! let reply = games::computer_move(&record, Level::Easy)?;
+//! assert_eq!(reply.len(), 4); // an ICCS move for Black, e.g. "h9g7"
+//! # Ok::<(), games::ReplayError>(())
+//! ```
+
+mod computer;
+mod replay;
+
+pub use computer::{Computer, computer_move, move_seed};
+pub use replay::{Line, ReplayError, replay};
