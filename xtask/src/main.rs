@@ -1,5 +1,8 @@
-//! `cargo xtask dist` builds the web bundle into `target/site` and the release `tabula` binary that serves it;
-//! `cargo xtask run [ARGS]` does that, then runs `tabula serve [ARGS]`.
+//! - `cargo xtask site` builds the web bundle into `target/site`;
+//! - `cargo xtask dist` builds it and the release `tabula` binary that serves it;
+//! - `cargo xtask run [ARGS]` does that, then runs `tabula serve [ARGS]`;
+//! - `cargo xtask test [ARGS]` builds the bundle, then runs `cargo test --workspace [ARGS]` — the browser tests
+//!   need the bundle.
 //!
 //! Everything comes from the package registries: wasm-bindgen runs as a library (pinned to the crate's version),
 //! `wasm-opt` from the npm package `binaryen`.
@@ -28,7 +31,15 @@ const COMPRESSIBLE: &[&str] = &["html", "js", "wasm", "css", "svg", "json", "web
 fn main() -> Result<()> {
     let mut args = std::env::args().skip(1);
     match args.next().as_deref() {
+        Some("site") => site(),
         Some("dist") => dist(),
+        Some("test") => {
+            site()?;
+            let mut test = vec!["test", "--workspace"];
+            let rest: Vec<String> = args.collect();
+            test.extend(rest.iter().map(String::as_str));
+            cargo(&test)
+        }
         Some("run") => {
             dist()?;
             let status = Command::new(target_dir().join("release/tabula"))
@@ -39,7 +50,9 @@ fn main() -> Result<()> {
             ensure!(status.success(), "tabula serve exited with {status}");
             Ok(())
         }
-        _ => bail!("usage: cargo xtask dist | cargo xtask run [tabula serve options]"),
+        _ => bail!(
+            "usage: cargo xtask site | dist | run [tabula serve options] | test [cargo test options]"
+        ),
     }
 }
 
@@ -55,8 +68,16 @@ fn target_dir() -> PathBuf {
     std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root().join("target"), PathBuf::from)
 }
 
-/// The web bundle into `target/site` (where the release binary looks for it), then the binary.
+/// The web bundle, then the release binary that serves it.
 fn dist() -> Result<()> {
+    site()?;
+    cargo(&["build", "--release", "--package", "tabula"])?;
+    println!("the server is target/release/tabula");
+    Ok(())
+}
+
+/// The web bundle into `target/site`, where `tabula serve` and the browser tests look for it.
+fn site() -> Result<()> {
     let root = root();
     let target = target_dir();
     let site = target.join("site");
@@ -81,11 +102,7 @@ fn dist() -> Result<()> {
     copy_dir(&root.join("crates/web/static"), &site)?;
     stamp_service_worker(&site)?;
     compress_dir(&site)?;
-    cargo(&["build", "--release", "--package", "tabula"])?;
-    println!(
-        "web bundle in {} and the server in target/release/tabula",
-        site.display()
-    );
+    println!("web bundle in {}", site.display());
     Ok(())
 }
 

@@ -21,6 +21,75 @@ game-hnefatafl-blurb = Viking chess: the defenders escort their king to a corner
 
 game-board-soon = The board for this game is on its way. Meanwhile, read how it is played.
 
+play-to-move = { $side } to move
+play-wins = { $side } win
+play-draw = Draw
+play-thinking = The computer is thinking…
+play-check = check!
+play-undo = Undo move
+play-flip = Flip board
+play-moves = Moves
+play-replay = Step through the game
+play-first = Start of the game
+play-back = One move back
+play-forward = One move forward
+play-latest = Latest position
+play-viewing = Showing move
+play-captured = Captured pieces
+play-new-game = New game
+play-opponent = Opponent
+play-friend = A friend on this screen
+level-easy = Computer, Easy
+level-normal = Computer, Normal
+level-expert = Computer, Expert
+play-side = You play
+play-start = Start the game
+play-record = Game record
+play-download = Download the record (JSON)
+play-position-moves = Position and moves
+play-paste = Paste a record to replay it
+play-import = Load the pasted record
+play-open-file = …or open a record file
+play-import-failed = That record could not be loaded
+
+board-selected = { $piece } selected: { $count ->
+    [one] one move
+   *[other] { $count } moves
+}
+board-refused = That move is not allowed; the piece goes back.
+board-empty = empty
+
+xiangqi-board = Xiangqi board. Arrow keys move the cursor, Enter picks up and puts down a piece.
+xiangqi-seat-red = Red
+xiangqi-seat-black = Black
+xiangqi-red = red
+xiangqi-black = black
+xiangqi-king = general
+xiangqi-advisor = advisor
+xiangqi-elephant = elephant
+xiangqi-horse = horse
+xiangqi-chariot = chariot
+xiangqi-cannon = cannon
+xiangqi-soldier = soldier
+xiangqi-end-checkmate = checkmate
+xiangqi-end-stalemate = no legal move (stalemate loses in xiangqi)
+xiangqi-end-perpetual_check = perpetual check loses
+xiangqi-end-perpetual_chase = perpetual chase loses
+xiangqi-end-repetition = repetition
+xiangqi-end-sixty_moves = sixty moves without a capture
+xiangqi-end-insufficient_material = neither side can attack
+
+hnefatafl-board = Hnefatafl board. Arrow keys move the cursor, Enter picks up and puts down a piece.
+hnefatafl-seat-attackers = Attackers
+hnefatafl-seat-defenders = Defenders
+hnefatafl-attacker = attacker
+hnefatafl-defender = defender
+hnefatafl-king = king
+hnefatafl-end-king_escaped = the king escaped to a corner
+hnefatafl-end-king_captured = the king was captured
+hnefatafl-end-no_legal_move = no legal move left
+hnefatafl-end-repetition = a position repeated a third time
+
 not-found-title = There is no page here.
 not-found-home = Back to the games
 

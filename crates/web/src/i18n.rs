@@ -132,6 +132,70 @@ mod tests {
             }
         }
         assert!(keys.len() > 10, "the key scan found too little: {keys:?}");
+        keys.extend(key_like_literals());
+        keys
+    }
+
+    /// Keys passed around before reaching `t`: string literals shaped like our keys (`"play-undo"`,
+    /// `"xiangqi-seat-red"`), and the end reasons the engines report.
+    fn key_like_literals() -> Vec<String> {
+        const PREFIXES: [&str; 4] = ["play-", "level-", "xiangqi-", "hnefatafl-"];
+        let mut keys = Vec::new();
+        for file in [
+            "play/mod.rs",
+            "play/controls.rs",
+            "board/xiangqi.rs",
+            "board/hnefatafl.rs",
+        ] {
+            let path = format!("{}/src/{file}", env!("CARGO_MANIFEST_DIR"));
+            let text = std::fs::read_to_string(path).unwrap();
+            for literal in text.split('"').skip(1).step_by(2) {
+                let key_shaped = literal
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c == '-' || c == '_');
+                if key_shaped
+                    && PREFIXES
+                        .iter()
+                        .any(|p| literal.starts_with(p) && literal.len() > p.len())
+                {
+                    keys.push(literal.to_owned());
+                }
+            }
+        }
+        use xiangqi::{Color, DrawReason, GameEnd, WinReason};
+        let wins = [
+            WinReason::Checkmate,
+            WinReason::Stalemate,
+            WinReason::PerpetualCheck,
+            WinReason::PerpetualChase,
+        ]
+        .map(|reason| GameEnd::Win {
+            winner: Color::Red,
+            reason,
+        });
+        let draws = [
+            DrawReason::Repetition,
+            DrawReason::SixtyMoves,
+            DrawReason::InsufficientMaterial,
+        ]
+        .map(|reason| GameEnd::Draw { reason });
+        for end in wins.into_iter().chain(draws) {
+            keys.push(format!("xiangqi-end-{}", end.reason_name()));
+        }
+        use hnefatafl::WinReason as Tafl;
+        for reason in [
+            Tafl::KingEscaped,
+            Tafl::KingCaptured,
+            Tafl::NoLegalMove,
+            Tafl::Repetition,
+        ] {
+            keys.push(format!("hnefatafl-end-{}", reason.name()));
+        }
+        for kind in [
+            "king", "advisor", "elephant", "horse", "chariot", "cannon", "soldier", "red", "black",
+        ] {
+            keys.push(format!("xiangqi-{kind}"));
+        }
         keys
     }
 

@@ -3,15 +3,27 @@
 //! `static/index.html` loads the wasm-bindgen glue and calls [`start`]. Every piece of UI text goes through the
 //! Fluent catalogue in [`i18n`].
 
-mod app;
 pub mod i18n;
+pub mod table;
+pub mod worker;
+
+// The interface itself only exists in the browser; the host builds (and tests) the parts above.
+#[cfg(target_arch = "wasm32")]
+mod app;
+#[cfg(target_arch = "wasm32")]
+mod board;
+#[cfg(target_arch = "wasm32")]
 mod pages;
+#[cfg(target_arch = "wasm32")]
+mod play;
+#[cfg(target_arch = "wasm32")]
+mod storage;
+#[cfg(target_arch = "wasm32")]
 mod theme;
 
-use wasm_bindgen::prelude::wasm_bindgen;
-
 /// Mounts the app on the page's `<body>`.
-#[wasm_bindgen]
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
 pub fn start() {
     console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(app::App);

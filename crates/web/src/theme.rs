@@ -3,12 +3,9 @@
 use leptos::prelude::*;
 
 use crate::i18n::t;
+use crate::storage;
 
 const KEY: &str = "tabula.theme";
-
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok()?
-}
 
 fn system_prefers_dark() -> bool {
     web_sys::window()
@@ -28,21 +25,19 @@ fn apply(dark: bool) {
 /// A button that switches between light and dark.
 #[component]
 pub fn ThemeToggle() -> impl IntoView {
-    let saved = storage().and_then(|s| s.get_item(KEY).ok().flatten());
+    let saved = storage::load(KEY);
     let dark = RwSignal::new(saved.map_or_else(system_prefers_dark, |v| v == "dark"));
     Effect::new(move |_| apply(dark.get()));
     let toggle = move |_| {
         dark.update(|d| *d = !*d);
-        if let Some(s) = storage() {
-            let _ = s.set_item(
-                KEY,
-                if dark.get_untracked() {
-                    "dark"
-                } else {
-                    "light"
-                },
-            );
-        }
+        storage::save(
+            KEY,
+            if dark.get_untracked() {
+                "dark"
+            } else {
+                "light"
+            },
+        );
     };
     view! {
         <button class="theme" on:click=toggle aria-pressed=move || dark.get().to_string()>

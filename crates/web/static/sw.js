@@ -1,7 +1,9 @@
 // Tabula's service worker: keeps the app shell cached so the games load and play offline.
 // `cargo xtask dist` replaces __BUILD__ with a hash of the bundle, so each build gets a fresh cache.
 const CACHE = "tabula-__BUILD__";
-const SHELL = ["/", "/index.html", "/style.css", "/icon.svg", "/manifest.webmanifest", "/pkg/web.js", "/pkg/web_bg.wasm"];
+const SHELL = [
+  "/", "/index.html", "/style.css", "/icon.svg", "/manifest.webmanifest", "/worker.js", "/pkg/web.js", "/pkg/web_bg.wasm",
+];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()));

@@ -1,10 +1,12 @@
+use boardgame::GameKind;
 use leptos::prelude::*;
 use leptos_router::components::A;
 
 use super::{NotFound, game_from_route};
 use crate::i18n::t;
+use crate::play::play;
 
-/// `/<game>`: the game's page. The boards arrive game by game; until then it says so and links the rules.
+/// `/<game>`: the game's table, or a note that its board is on its way.
 #[component]
 pub fn GamePage() -> impl IntoView {
     let game = game_from_route();
@@ -12,11 +14,20 @@ pub fn GamePage() -> impl IntoView {
         None => NotFound().into_any(),
         Some(game) => {
             let name = game.name();
+            let table = match game {
+                GameKind::Xiangqi => play::<xiangqi::Xiangqi>().into_any(),
+                GameKind::Hnefatafl => play::<hnefatafl::Hnefatafl>().into_any(),
+                GameKind::Banqi | GameKind::Backgammon => {
+                    view! { <p class="soon">{t("game-board-soon")}</p> }.into_any()
+                }
+            };
             view! {
                 <section class="game-page" data-game=name>
-                    <h1>{t(&format!("game-{name}"))}</h1>
-                    <p class="soon">{t("game-board-soon")}</p>
-                    <A href=format!("/{name}/rules")>{t("home-rules")}</A>
+                    <header class="game-head">
+                        <h1>{t(&format!("game-{name}"))}</h1>
+                        <A href=format!("/{name}/rules")>{t("home-rules")}</A>
+                    </header>
+                    {table}
                 </section>
             }
             .into_any()

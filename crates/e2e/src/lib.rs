@@ -1,0 +1,409 @@
+//! The harness of Tabula's browser tests: the real server (in-process, on a free port) serving the real bundle
+//! built by `cargo xtask dist`, and Debian's headless Chromium driven through chromedriver with `fantoccini`.
+//!
+//! Each test gets a fresh server, a fresh browser profile and a [`Page`] with the few verbs the tests need. A
+//! failing test still closes its browser ([`run`]), so no Chromium is left holding the test's output.
+
+use std::future::Future;
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use fantoccini::actions::{InputSource, MOUSE_BUTTON_LEFT, MouseActions, PointerAction};
+use fantoccini::wd::WebDriverCompatibleCommand;
+use fantoccini::{Client, ClientBuilder, Locator};
+use serde_json::{Value, json};
+use tokio::sync::{Mutex, oneshot};
+
+/// One browser at a time: two cores cannot run several Chromiums and an Expert search at once.
+static ONE_AT_A_TIME: Mutex<()> = Mutex::const_new(());
+
+/// How long [`Page::wait_for`] and friends wait before failing.
+const PATIENCE: Duration = Duration::from_secs(30);
+
+/// The built site: `TABULA_SITE`, else `site/` in the target directory.
+pub fn site_dir() -> PathBuf {
+    if let Ok(dir) = std::env::var("TABULA_SITE") {
+        return dir.into();
+    }
+    let target = std::env::var("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|_| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../target")));
+    target.join("site")
+}
+
+/// Where screenshots go: `e2e-artifacts/` beside the site.
+pub fn artifacts_dir() -> PathBuf {
+    let dir = site_dir().with_file_name("e2e-artifacts");
+    std::fs::create_dir_all(&dir).expect("creating the artifacts directory");
+    dir
+}
+
+/// A running server that can be cut off (to test offline play).
+pub struct Server {
+    /// `http://127.0.0.1:PORT`.
+    pub base: String,
+    stop: Option<oneshot::Sender<()>>,
+    task: tokio::task::JoinHandle<()>,
+    _data: tempfile::TempDir,
+}
+
+impl Server {
+    async fn start() -> Server {
+        let site = site_dir();
+        assert!(
+            site.join("pkg/web_bg.wasm").is_file(),
+            "no web bundle in {}: build it first with `cargo xtask dist` (or run `cargo xtask test`)",
+            site.display()
+        );
+        let data = tempfile::tempdir().expect("a temporary data directory");
+        let config = server::Config {
+            port: 0,
+            data_dir: data.path().to_owned(),
+            site_dir: site,
+        };
+        let listener = tokio::net::TcpListener::bind(SocketAddr::from(([127, 0, 0, 1], 0)))
+            .await
+            .expect("binding a port");
+        let base = format!("http://{}", listener.local_addr().unwrap());
+        let (stop, stopped) = oneshot::channel::<()>();
+        let app = server::router(&config);
+        let task = tokio::spawn(async move {
+            axum::serve(listener, app)
+                .with_graceful_shutdown(async {
+                    let _ = stopped.await;
+                })
+                .await
+                .expect("the server runs");
+        });
+        Server {
+            base,
+            stop: Some(stop),
+            task,
+            _data: data,
+        }
+    }
+
+    /// Stops answering: the page must live on what its service worker cached.
+    pub async fn cut_off(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        (&mut self.task).await.expect("the server stops cleanly");
+    }
+}
+
+/// chromedriver on a free port; killed on drop (taking its Chromium with it).
+struct Driver {
+    child: Child,
+    url: String,
+}
+
+impl Driver {
+    fn start() -> Driver {
+        let port = TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let child = Command::new("chromedriver")
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("chromedriver is not installed: `apt install chromium chromium-driver` (.ci/run does)");
+        let started = Instant::now();
+        while TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(started.elapsed() < PATIENCE, "chromedriver did not start");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        Driver {
+            child,
+            url: format!("http://127.0.0.1:{port}"),
+        }
+    }
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A chromedriver command outside the W3C set: Chrome DevTools calls and the browser log.
+#[derive(Debug)]
+struct ChromeCommand {
+    path: &'static str,
+    body: Value,
+}
+
+impl WebDriverCompatibleCommand for ChromeCommand {
+    fn endpoint(
+        &self,
+        base: &url::Url,
+        session: Option<&str>,
+    ) -> Result<url::Url, url::ParseError> {
+        base.join(&format!(
+            "session/{}/{}",
+            session.unwrap_or_default(),
+            self.path
+        ))
+    }
+
+    fn method_and_body(&self, _url: &url::Url) -> (http::Method, Option<String>) {
+        (http::Method::POST, Some(self.body.to_string()))
+    }
+}
+
+/// The page under test and the server behind it.
+pub struct Page {
+    /// The WebDriver client.
+    pub client: Client,
+    /// The server.
+    pub server: Server,
+}
+
+/// Runs `test` against a fresh server and browser, then closes the browser even if the test failed.
+pub async fn run<F, Fut>(test: F)
+where
+    F: FnOnce(Page) -> Fut + Send + 'static,
+    Fut: Future<Output = Page> + Send + 'static,
+{
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let driver = Driver::start();
+    let server = Server::start().await;
+    let mut caps = serde_json::Map::new();
+    caps.insert(
+        "goog:chromeOptions".into(),
+        json!({
+            "binary": chromium_binary(),
+            "args": [
+                "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic",
+                "--no-first-run", "--disable-background-networking", "--disable-component-update",
+                "--disable-sync", "--window-size=1280,1000",
+            ],
+        }),
+    );
+    caps.insert("goog:loggingPrefs".into(), json!({ "browser": "ALL" }));
+    let client = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+        .capabilities(caps)
+        .connect(&driver.url)
+        .await
+        .expect("starting Chromium through chromedriver");
+    let closer = client.clone();
+    let outcome = tokio::spawn(test(Page { client, server })).await;
+    let _ = closer.close().await;
+    drop(driver);
+    if let Err(failure) = outcome {
+        std::panic::resume_unwind(failure.into_panic());
+    }
+}
+
+fn chromium_binary() -> &'static str {
+    ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
+        .into_iter()
+        .find(|path| std::path::Path::new(path).exists())
+        .unwrap_or("/usr/bin/chromium")
+}
+
+impl Page {
+    /// Opens `path` on the server.
+    pub async fn open(&self, path: &str) {
+        self.client
+            .goto(&format!("{}{path}", self.server.base))
+            .await
+            .expect("navigating");
+    }
+
+    /// Reloads the page.
+    pub async fn reload(&self) {
+        self.client.refresh().await.expect("reloading");
+    }
+
+    /// Waits until `css` matches an element.
+    pub async fn wait_for(&self, css: &str) -> fantoccini::elements::Element {
+        let started = Instant::now();
+        loop {
+            if let Ok(element) = self.client.find(Locator::Css(css)).await {
+                return element;
+            }
+            assert!(
+                started.elapsed() < PATIENCE,
+                "nothing matched {css:?} within {PATIENCE:?}"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    /// Waits until the script `condition` (an expression) is true.
+    pub async fn wait_until(&self, what: &str, condition: &str) {
+        let started = Instant::now();
+        let script = format!("return !!({condition});");
+        loop {
+            if self.client.execute(&script, vec![]).await.ok() == Some(Value::Bool(true)) {
+                return;
+            }
+            assert!(
+                started.elapsed() < PATIENCE,
+                "timed out waiting for {what}: {condition}"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    /// Runs `script` (a function body) and returns its value.
+    pub async fn eval(&self, script: &str) -> Value {
+        self.client
+            .execute(script, vec![])
+            .await
+            .expect("running a script")
+    }
+
+    /// Clicks the element `css` matches.
+    pub async fn click(&self, css: &str) {
+        self.wait_for(css)
+            .await
+            .click()
+            .await
+            .unwrap_or_else(|e| panic!("clicking {css}: {e}"));
+    }
+
+    /// Clicks a board cell by its name (`e0`, `f6`).
+    pub async fn click_cell(&self, cell: &str) {
+        self.click(&format!("svg.board rect.cell[data-cell='{cell}']"))
+            .await;
+    }
+
+    /// Drags with the mouse from one cell to another.
+    pub async fn drag(&self, from: &str, to: &str) {
+        let from = self
+            .wait_for(&format!("svg.board rect.cell[data-cell='{from}']"))
+            .await;
+        let to = self
+            .wait_for(&format!("svg.board rect.cell[data-cell='{to}']"))
+            .await;
+        let step = Some(Duration::from_millis(100));
+        let actions = MouseActions::new("mouse".into())
+            .then(PointerAction::MoveToElement {
+                element: from,
+                duration: step,
+                x: 0.0,
+                y: 0.0,
+            })
+            .then(PointerAction::Down {
+                button: MOUSE_BUTTON_LEFT,
+            })
+            .then(PointerAction::MoveBy {
+                duration: step,
+                x: 7.0,
+                y: 5.0,
+            })
+            .then(PointerAction::MoveToElement {
+                element: to,
+                duration: step,
+                x: 0.0,
+                y: 0.0,
+            })
+            .then(PointerAction::Up {
+                button: MOUSE_BUTTON_LEFT,
+            });
+        self.client
+            .perform_actions(actions)
+            .await
+            .expect("dragging");
+        let _ = self.client.release_actions().await;
+    }
+
+    /// The pieces on the board: (cell, CSS classes), sorted by cell.
+    pub async fn pieces(&self) -> Vec<(String, String)> {
+        let value = self
+            .eval(
+                "return Array.from(document.querySelectorAll('svg.board g.piece'))
+                    .map(g => [g.dataset.cell, g.getAttribute('class')]);",
+            )
+            .await;
+        let mut pieces: Vec<(String, String)> =
+            serde_json::from_value(value).expect("pieces as pairs");
+        pieces.sort();
+        pieces
+    }
+
+    /// The class of the piece on `cell`, if any.
+    pub async fn piece_on(&self, cell: &str) -> Option<String> {
+        self.pieces()
+            .await
+            .into_iter()
+            .find(|(c, _)| c == cell)
+            .map(|(_, class)| class)
+    }
+
+    /// The cells highlighted as destinations, sorted.
+    pub async fn destinations(&self) -> Vec<String> {
+        let value = self
+            .eval("return Array.from(document.querySelectorAll('svg.board .dest')).map(d => d.dataset.dest);")
+            .await;
+        let mut cells: Vec<String> = serde_json::from_value(value).unwrap();
+        cells.sort();
+        cells
+    }
+
+    /// The move list's entries.
+    pub async fn moves(&self) -> Vec<String> {
+        let value = self
+            .eval("return Array.from(document.querySelectorAll('.moves .ply')).map(b => b.textContent);")
+            .await;
+        serde_json::from_value(value).unwrap()
+    }
+
+    /// Text of the first element `css` matches (empty if none).
+    pub async fn text(&self, css: &str) -> String {
+        let script =
+            format!("const e = document.querySelector({css:?}); return e ? e.textContent : '';");
+        self.eval(&script)
+            .await
+            .as_str()
+            .unwrap_or_default()
+            .to_owned()
+    }
+
+    /// Starts a new game from the panel: `opponent` is the radio value (`play-friend`, `level-easy`, ...), `side`
+    /// the seat's radio value (ignored against a friend).
+    pub async fn new_game(&self, opponent: &str, side: Option<&str>) {
+        self.eval("document.querySelector('details.new-game').open = true; return null;")
+            .await;
+        self.click(&format!("input[name='opponent'][value='{opponent}']"))
+            .await;
+        if let Some(side) = side {
+            self.click(&format!("input[name='side'][value='{side}']"))
+                .await;
+        }
+        self.click("button.start").await;
+    }
+
+    /// Severe entries of the browser console so far.
+    pub async fn console_errors(&self) -> Vec<String> {
+        let log = self
+            .client
+            .issue_cmd(ChromeCommand {
+                path: "se/log",
+                body: json!({ "type": "browser" }),
+            })
+            .await
+            .expect("reading the browser log");
+        log.as_array()
+            .into_iter()
+            .flatten()
+            .filter(|entry| entry["level"] == "SEVERE")
+            .map(|entry| entry["message"].as_str().unwrap_or_default().to_owned())
+            .collect()
+    }
+
+    /// Saves a screenshot under `name.png` in the artifacts directory.
+    pub async fn screenshot(&self, name: &str) {
+        let png = self.client.screenshot().await.expect("taking a screenshot");
+        std::fs::write(artifacts_dir().join(format!("{name}.png")), png)
+            .expect("saving a screenshot");
+    }
+}

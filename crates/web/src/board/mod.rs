@@ -1,0 +1,407 @@
+//! What the grid boards share: cells, pieces drawn as discs with a glyph, and the way a person moves them — click a
+//! piece then a destination, drag it (mouse or touch), or walk a cursor with the arrow keys and press Enter. Each
+//! game's board draws its own background and maps its squares and moves onto [`Cell`]s.
+
+pub mod hnefatafl;
+pub mod xiangqi;
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::i18n::{t, t_args};
+
+/// A point of the board, file 0 on the left and rank 0 at the bottom as the first seat sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Cell {
+    /// Column, from the first seat's left.
+    pub file: u8,
+    /// Row, from the first seat's side.
+    pub rank: u8,
+}
+
+/// How a piece looks: CSS classes for its colour and rank, the glyph on it, and its name for screen readers.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PieceLook {
+    /// CSS classes, e.g. `xq red`.
+    pub class: &'static str,
+    /// The character drawn on the disc (may be empty).
+    pub glyph: &'static str,
+    /// What a screen reader says, e.g. "red chariot".
+    pub name: String,
+}
+
+/// Where cells are drawn, in SVG units.
+#[derive(Clone, Copy, Debug)]
+pub struct Geometry {
+    /// Number of files.
+    pub files: u8,
+    /// Number of ranks.
+    pub ranks: u8,
+    /// Distance between neighbouring cells.
+    pub pitch: f64,
+    /// Centre of the top-left cell (as drawn, unflipped).
+    pub origin: (f64, f64),
+}
+
+impl Geometry {
+    /// The centre of `cell` as drawn; a flipped board shows the second seat at the bottom.
+    pub fn center(self, cell: Cell, flipped: bool) -> (f64, f64) {
+        let (column, row) = if flipped {
+            (self.files - 1 - cell.file, cell.rank)
+        } else {
+            (cell.file, self.ranks - 1 - cell.rank)
+        };
+        (
+            self.origin.0 + f64::from(column) * self.pitch,
+            self.origin.1 + f64::from(row) * self.pitch,
+        )
+    }
+
+    /// The cell drawn nearest to the point, if the point is on the board.
+    pub fn cell_at(self, x: f64, y: f64, flipped: bool) -> Option<Cell> {
+        let column = ((x - self.origin.0) / self.pitch).round();
+        let row = ((y - self.origin.1) / self.pitch).round();
+        let inside = |v: f64, n: u8| (0.0..f64::from(n)).contains(&v);
+        if !inside(column, self.files) || !inside(row, self.ranks) {
+            return None;
+        }
+        let (column, row) = (column as u8, row as u8);
+        Some(if flipped {
+            Cell {
+                file: self.files - 1 - column,
+                rank: row,
+            }
+        } else {
+            Cell {
+                file: column,
+                rank: self.ranks - 1 - row,
+            }
+        })
+    }
+
+    /// The cell one step away in a direction as drawn on screen (arrow keys follow the picture, not the seat).
+    fn step(self, cell: Cell, key: &str, flipped: bool) -> Option<Cell> {
+        let (mut dx, mut dy): (i16, i16) = match key {
+            "ArrowLeft" => (-1, 0),
+            "ArrowRight" => (1, 0),
+            "ArrowUp" => (0, 1),
+            "ArrowDown" => (0, -1),
+            _ => return None,
+        };
+        if flipped {
+            (dx, dy) = (-dx, -dy);
+        }
+        let file = i16::from(cell.file) + dx;
+        let rank = i16::from(cell.rank) + dy;
+        let ok = |v: i16, n: u8| (0..i16::from(n)).contains(&v);
+        (ok(file, self.files) && ok(rank, self.ranks)).then_some(Cell {
+            file: file as u8,
+            rank: rank as u8,
+        })
+    }
+}
+
+/// Everything a grid board needs from its game.
+pub struct GridProps {
+    /// Cell layout.
+    pub geometry: Geometry,
+    /// The SVG view box.
+    pub view_box: &'static str,
+    /// What the board is called for screen readers.
+    pub label: String,
+    /// The game's drawing under the pieces (lines, squares, marks).
+    pub background: AnyView,
+    /// The pieces on the board.
+    pub pieces: Signal<Vec<(Cell, PieceLook)>>,
+    /// Every move the person to move may make (empty when nobody may move here).
+    pub moves: Signal<Vec<(Cell, Cell)>>,
+    /// The latest move, framed.
+    pub last: Signal<Option<(Cell, Cell)>>,
+    /// Cells to warn about (a king in check).
+    pub alerts: Signal<Vec<Cell>>,
+    /// Whether the second seat is at the bottom.
+    pub flipped: Signal<bool>,
+    /// Whether the latest move slides into place (not after a drag, which already put it there).
+    pub animate: Signal<bool>,
+    /// A cell's name in the game's notation.
+    pub cell_name: fn(Cell) -> String,
+    /// Called with (from, to, dragged) when the person makes a legal move.
+    pub on_move: Callback<(Cell, Cell, bool)>,
+}
+
+/// A drag in progress: which piece, where the pointer is, and whether it has moved far enough to be a drag.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Drag {
+    from: Cell,
+    start: (f64, f64),
+    at: (f64, f64),
+    moved: bool,
+}
+
+/// The pointer's position in the SVG's own units.
+fn svg_point(event: &web_sys::PointerEvent) -> Option<(f64, f64)> {
+    let svg = event
+        .current_target()?
+        .dyn_into::<web_sys::SvgGraphicsElement>()
+        .ok()?;
+    let m = svg.get_screen_ctm()?.inverse().ok()?;
+    let (x, y) = (f64::from(event.client_x()), f64::from(event.client_y()));
+    let (a, b, c, d, e, f) = (m.a(), m.b(), m.c(), m.d(), m.e(), m.f());
+    Some((
+        f64::from(a) * x + f64::from(c) * y + f64::from(e),
+        f64::from(b) * x + f64::from(d) * y + f64::from(f),
+    ))
+}
+
+/// The board: draws `props` and turns clicks, drags and keys into [`GridProps::on_move`] calls.
+pub fn grid_board(props: GridProps) -> impl IntoView {
+    let GridProps {
+        geometry: g,
+        view_box,
+        label,
+        background,
+        pieces,
+        moves,
+        last,
+        alerts,
+        flipped,
+        animate,
+        cell_name,
+        on_move,
+    } = props;
+    let selected = RwSignal::new(None::<Cell>);
+    let drag = RwSignal::new(None::<Drag>);
+    let cursor = RwSignal::new(Cell {
+        file: g.files / 2,
+        rank: 0,
+    });
+    let focused = RwSignal::new(false);
+    let announcement = RwSignal::new(String::new());
+
+    // A new position (or a new turn) drops a stale selection.
+    Effect::new(move |_| {
+        moves.track();
+        selected.set(None);
+    });
+
+    let legal = move |from: Cell, to: Cell| moves.with_untracked(|m| m.contains(&(from, to)));
+    let movable = move |cell: Cell| moves.with_untracked(|m| m.iter().any(|&(f, _)| f == cell));
+    let piece_name = move |cell: Cell| {
+        pieces.with_untracked(|p| {
+            p.iter()
+                .find(|(c, _)| *c == cell)
+                .map(|(_, l)| l.name.clone())
+        })
+    };
+    // Click, tap or Enter on a cell; returns whether a piece is now picked up.
+    let press = move |cell: Cell| -> bool {
+        if let Some(from) = selected.get_untracked()
+            && legal(from, cell)
+        {
+            selected.set(None);
+            on_move.run((from, cell, false));
+            return false;
+        }
+        if movable(cell) {
+            selected.set(Some(cell));
+            let count = moves.with_untracked(|m| m.iter().filter(|&&(f, _)| f == cell).count());
+            announcement.set(t_args(
+                "board-selected",
+                &[
+                    ("piece", piece_name(cell).unwrap_or_default().into()),
+                    ("count", count.into()),
+                ],
+            ));
+            return true;
+        }
+        selected.set(None);
+        false
+    };
+
+    let on_pointerdown = move |ev: web_sys::PointerEvent| {
+        let Some(at) = svg_point(&ev) else { return };
+        let Some(cell) = g.cell_at(at.0, at.1, flipped.get_untracked()) else {
+            selected.set(None);
+            return;
+        };
+        cursor.set(cell);
+        if press(cell) {
+            if let Some(target) = ev
+                .current_target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            {
+                let _ = target.set_pointer_capture(ev.pointer_id());
+            }
+            drag.set(Some(Drag {
+                from: cell,
+                start: at,
+                at,
+                moved: false,
+            }));
+        }
+    };
+    let on_pointermove = move |ev: web_sys::PointerEvent| {
+        if drag.with_untracked(Option::is_none) {
+            return;
+        }
+        let Some(at) = svg_point(&ev) else { return };
+        drag.update(|d| {
+            if let Some(d) = d {
+                d.at = at;
+                d.moved |= (at.0 - d.start.0).hypot(at.1 - d.start.1) > g.pitch * 0.25;
+            }
+        });
+    };
+    let on_pointerup = move |ev: web_sys::PointerEvent| {
+        let Some(d) = drag.get_untracked() else {
+            return;
+        };
+        drag.set(None);
+        if !d.moved {
+            return; // a click: the piece stays selected
+        }
+        let target = svg_point(&ev).and_then(|(x, y)| g.cell_at(x, y, flipped.get_untracked()));
+        match target {
+            Some(to) if legal(d.from, to) => {
+                selected.set(None);
+                on_move.run((d.from, to, true));
+            }
+            Some(to) if to == d.from => {}
+            _ => announcement.set(t("board-refused")),
+        }
+    };
+    let on_keydown = move |ev: web_sys::KeyboardEvent| {
+        let key = ev.key();
+        if let Some(next) = g.step(cursor.get_untracked(), &key, flipped.get_untracked()) {
+            ev.prevent_default();
+            cursor.set(next);
+            let what = piece_name(next).unwrap_or_else(|| t("board-empty"));
+            announcement.set(format!("{}: {what}", cell_name(next)));
+            return;
+        }
+        match key.as_str() {
+            "Enter" | " " => {
+                ev.prevent_default();
+                press(cursor.get_untracked());
+            }
+            "Escape" => selected.set(None),
+            _ => {}
+        }
+    };
+
+    let center = move |cell: Cell| g.center(cell, flipped.get());
+    let half = g.pitch / 2.0;
+    let frame = move |cell: Cell, class: &'static str| {
+        view! {
+            <rect
+                class=class
+                x=move || center(cell).0 - half + 3.0
+                y=move || center(cell).1 - half + 3.0
+                width=g.pitch - 6.0
+                height=g.pitch - 6.0
+                rx="8"
+            />
+        }
+    };
+    let cells = (0..g.files)
+        .flat_map(|file| (0..g.ranks).map(move |rank| Cell { file, rank }))
+        .collect::<Vec<_>>();
+    let hit_areas = cells
+        .into_iter()
+        .map(|cell| {
+            view! {
+                <rect
+                    class="cell"
+                    data-cell=cell_name(cell)
+                    x=move || center(cell).0 - half
+                    y=move || center(cell).1 - half
+                    width=g.pitch
+                    height=g.pitch
+                />
+            }
+        })
+        .collect_view();
+    let destinations =
+        move || {
+            let Some(from) = selected.get() else {
+                return Vec::new();
+            };
+            let occupied = pieces.with(|p| p.iter().map(|(c, _)| *c).collect::<Vec<_>>());
+            moves.with(|m| {
+                m.iter()
+                .filter(|&&(f, _)| f == from)
+                .map(|&(_, to)| {
+                    let class = if occupied.contains(&to) { "dest capture" } else { "dest" };
+                    view! {
+                        <circle class=class data-dest=cell_name(to) cx=center(to).0 cy=center(to).1
+                            r=if occupied.contains(&to) { half * 0.9 } else { half * 0.28 } />
+                    }
+                })
+                .collect::<Vec<_>>()
+            })
+        };
+    let piece_view = move |(cell, look): (Cell, PieceLook)| {
+        let slide = move || {
+            let (Some((from, to)), true) = (last.get(), animate.get()) else {
+                return String::new();
+            };
+            if to != cell {
+                return String::new();
+            }
+            let (a, b) = (center(from), center(to));
+            format!("--dx:{}px;--dy:{}px", a.0 - b.0, a.1 - b.1)
+        };
+        let place = move || match drag.get() {
+            Some(d) if d.moved && d.from == cell => (d.at, true),
+            _ => (center(cell), false),
+        };
+        view! {
+            <g
+                class=move || format!("piece {}{}", look.class, if place().1 { " dragging" } else { "" })
+                data-cell=cell_name(cell)
+                transform=move || format!("translate({} {})", place().0.0, place().0.1)
+            >
+                <g class="body" class:slide=move || !slide().is_empty() style=slide>
+                    <circle r=half * 0.86 />
+                    <text dy="0.35em">{look.glyph}</text>
+                </g>
+            </g>
+        }
+    };
+
+    view! {
+        <div class="board-frame">
+            <svg
+                class="board"
+                class:focused=move || focused.get()
+                viewBox=view_box
+                role="application"
+                aria-label=label
+                tabindex="0"
+                on:pointerdown=on_pointerdown
+                on:pointermove=on_pointermove
+                on:pointerup=on_pointerup
+                on:pointercancel=move |_| drag.set(None)
+                on:keydown=on_keydown
+                on:focus=move |_| focused.set(true)
+                on:blur=move |_| focused.set(false)
+            >
+                {background}
+                {move || last.get().map(|(from, to)| view! { {frame(from, "last")} {frame(to, "last")} })}
+                {move || alerts.get().into_iter().map(|cell| frame(cell, "alert")).collect_view()}
+                {move || selected.get().map(|cell| frame(cell, "selected"))}
+                <g class="cells">{hit_areas}</g>
+                <g class="dests">{destinations}</g>
+                <g class="pieces">
+                    <For
+                        each=move || pieces.get()
+                        key=|(cell, look)| (*cell, look.class, look.glyph)
+                        children=piece_view
+                    />
+                </g>
+                {move || focused.get().then(|| frame(cursor.get(), "cursor"))}
+            </svg>
+            <p class="sr-only" aria-live="polite">{move || announcement.get()}</p>
+        </div>
+    }
+}

@@ -1,0 +1,273 @@
+//! The xiangqi board: nine files and ten ranks of lines, the river, the two palaces with their diagonals, and round
+//! pieces with their Chinese characters. Red starts at the bottom.
+
+use leptos::prelude::*;
+use xiangqi::{Color, Kind, Move, Piece, Square};
+
+use super::{Cell, Geometry, GridProps, PieceLook, grid_board};
+use crate::i18n::t;
+use crate::play::BoardProps;
+
+const GEOMETRY: Geometry = Geometry {
+    files: 9,
+    ranks: 10,
+    pitch: 100.0,
+    origin: (70.0, 60.0),
+};
+
+fn cell(square: Square) -> Cell {
+    Cell {
+        file: square.file(),
+        rank: square.rank(),
+    }
+}
+
+fn square(cell: Cell) -> Square {
+    Square::new(cell.file, cell.rank).expect("board cells are squares")
+}
+
+fn cell_name(c: Cell) -> String {
+    square(c).to_string()
+}
+
+/// The character on a piece: traditional forms, distinct for each side.
+pub fn glyph(piece: Piece) -> &'static str {
+    let red = piece.color == Color::Red;
+    match piece.kind {
+        Kind::King => {
+            if red {
+                "帥"
+            } else {
+                "將"
+            }
+        }
+        Kind::Advisor => {
+            if red {
+                "仕"
+            } else {
+                "士"
+            }
+        }
+        Kind::Elephant => {
+            if red {
+                "相"
+            } else {
+                "象"
+            }
+        }
+        Kind::Horse => {
+            if red {
+                "傌"
+            } else {
+                "馬"
+            }
+        }
+        Kind::Chariot => {
+            if red {
+                "俥"
+            } else {
+                "車"
+            }
+        }
+        Kind::Cannon => {
+            if red {
+                "炮"
+            } else {
+                "砲"
+            }
+        }
+        Kind::Soldier => {
+            if red {
+                "兵"
+            } else {
+                "卒"
+            }
+        }
+    }
+}
+
+/// How a piece is drawn and named.
+pub fn look(piece: Piece) -> PieceLook {
+    let color = if piece.color == Color::Red {
+        "red"
+    } else {
+        "black"
+    };
+    let kind = match piece.kind {
+        Kind::King => "king",
+        Kind::Advisor => "advisor",
+        Kind::Elephant => "elephant",
+        Kind::Horse => "horse",
+        Kind::Chariot => "chariot",
+        Kind::Cannon => "cannon",
+        Kind::Soldier => "soldier",
+    };
+    PieceLook {
+        class: if piece.color == Color::Red {
+            "xq red"
+        } else {
+            "xq black"
+        },
+        glyph: glyph(piece),
+        name: format!(
+            "{} {}",
+            t(&format!("xiangqi-{color}")),
+            t(&format!("xiangqi-{kind}"))
+        ),
+    }
+}
+
+/// The lines: ranks across, files broken by the river except at the edges, palace diagonals, river words, and the
+/// ICCS coordinates around the edge.
+fn background(flipped: Signal<bool>) -> impl IntoView {
+    let at = move |file: u8, rank: u8| GEOMETRY.center(Cell { file, rank }, flipped.get());
+    let line = move |a: (u8, u8), b: (u8, u8)| {
+        view! {
+            <line
+                x1=move || at(a.0, a.1).0 y1=move || at(a.0, a.1).1
+                x2=move || at(b.0, b.1).0 y2=move || at(b.0, b.1).1
+            />
+        }
+    };
+    let mut lines = Vec::new();
+    for rank in 0..10 {
+        lines.push(line((0, rank), (8, rank)));
+    }
+    for file in 0..9 {
+        if file == 0 || file == 8 {
+            lines.push(line((file, 0), (file, 9)));
+        } else {
+            lines.push(line((file, 0), (file, 4)));
+            lines.push(line((file, 5), (file, 9)));
+        }
+    }
+    for (low, high) in [(0, 2), (7, 9)] {
+        lines.push(line((3, low), (5, high)));
+        lines.push(line((5, low), (3, high)));
+    }
+    let files = (0..9u8)
+        .map(|file| {
+            let label = char::from(b'a' + file).to_string();
+            view! { <text class="coord" x=move || at(file, 0).0 y="1032">{label}</text> }
+        })
+        .collect_view();
+    let ranks = (0..10u8)
+        .map(|rank| view! { <text class="coord" x="16" y=move || at(0, rank).1 + 8.0>{rank.to_string()}</text> })
+        .collect_view();
+    view! {
+        <rect class="wood" x="0" y="0" width="940" height="1050" rx="16" />
+        <g class="lines">{lines}</g>
+        <text class="river" x="470" y="518">"楚 河        漢 界"</text>
+        <g class="coords">{files}{ranks}</g>
+    }
+}
+
+/// The board for [`crate::play`].
+pub fn board(props: BoardProps<xiangqi::Xiangqi>) -> AnyView {
+    let BoardProps {
+        position,
+        last,
+        interactive,
+        flipped,
+        animate,
+        on_move,
+    } = props;
+    let pieces = Signal::derive(move || {
+        position.with(|game| {
+            game.position()
+                .pieces()
+                .map(|(sq, piece)| (cell(sq), look(piece)))
+                .collect::<Vec<_>>()
+        })
+    });
+    let moves = Signal::derive(move || {
+        if !interactive.get() {
+            return Vec::new();
+        }
+        position.with(|game| {
+            game.legal_moves()
+                .iter()
+                .map(|mv| (cell(mv.from()), cell(mv.to())))
+                .collect::<Vec<_>>()
+        })
+    });
+    let alerts = Signal::derive(move || {
+        position.with(|game| {
+            let position = game.position();
+            if position.in_check() {
+                vec![cell(position.king_square(position.side_to_move()))]
+            } else {
+                Vec::new()
+            }
+        })
+    });
+    grid_board(GridProps {
+        geometry: GEOMETRY,
+        view_box: "0 0 940 1050",
+        label: t("xiangqi-board"),
+        background: background(flipped).into_any(),
+        pieces,
+        moves,
+        last: Signal::derive(move || last.get().map(|mv: Move| (cell(mv.from()), cell(mv.to())))),
+        alerts,
+        flipped,
+        animate,
+        cell_name,
+        on_move: Callback::new(move |(from, to, dragged): (Cell, Cell, bool)| {
+            on_move.run((Move::new(square(from), square(to)), dragged));
+        }),
+    })
+    .into_any()
+}
+
+impl crate::play::WebGame for xiangqi::Xiangqi {
+    fn board(props: BoardProps<Self>) -> AnyView {
+        board(props)
+    }
+
+    fn move_text(before: &xiangqi::Game, action: &Move) -> String {
+        xiangqi::to_wxf(before.position(), *action)
+    }
+
+    fn seat_key(seat: boardgame::Seat) -> &'static str {
+        match Color::from_seat(seat) {
+            Color::Red => "xiangqi-seat-red",
+            Color::Black => "xiangqi-seat-black",
+        }
+    }
+
+    fn end_reason(game: &xiangqi::Game) -> Option<&'static str> {
+        game.outcome().map(|end| end.reason_name())
+    }
+
+    fn alert(game: &xiangqi::Game) -> Option<&'static str> {
+        game.position().in_check().then_some("play-check")
+    }
+
+    fn captured(game: &xiangqi::Game) -> [Vec<PieceLook>; 2] {
+        [Color::Red, Color::Black].map(|color| {
+            Kind::ALL
+                .into_iter()
+                .flat_map(|kind| {
+                    let piece = Piece::new(color, kind);
+                    let on_board = game
+                        .position()
+                        .pieces()
+                        .filter(|&(_, p)| p == piece)
+                        .count();
+                    let lost = starting_count(kind).saturating_sub(on_board);
+                    std::iter::repeat_n(piece, lost).map(look)
+                })
+                .collect()
+        })
+    }
+}
+
+/// How many pieces of `kind` each side starts with.
+fn starting_count(kind: Kind) -> usize {
+    match kind {
+        Kind::King => 1,
+        Kind::Soldier => 5,
+        _ => 2,
+    }
+}

@@ -1,0 +1,102 @@
+//! The page's side of the computer player: one Web Worker (`static/worker.js`), started on first use, answering
+//! [`Request`]s in turn, so the page stays responsive while the computer searches.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use boardgame::{GameRecord, Level};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::Closure;
+
+use crate::worker::{Reply, Request};
+
+type Answer = Box<dyn FnOnce(Result<String, String>)>;
+
+/// The page's side: one worker, started on first use, and the questions waiting for it.
+struct Client {
+    worker: web_sys::Worker,
+    next_id: u32,
+    waiting: Rc<RefCell<HashMap<u32, Answer>>>,
+    _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
+    _on_error: Closure<dyn FnMut(web_sys::Event)>,
+}
+
+thread_local! {
+    static CLIENT: RefCell<Option<Client>> = const { RefCell::new(None) };
+}
+
+impl Client {
+    fn start() -> Result<Client, String> {
+        let options = web_sys::WorkerOptions::new();
+        options.set_type(web_sys::WorkerType::Module);
+        let worker = web_sys::Worker::new_with_options("/worker.js", &options)
+            .map_err(|e| format!("the computer player could not start: {e:?}"))?;
+        let waiting: Rc<RefCell<HashMap<u32, Answer>>> = Rc::default();
+        let on_message = {
+            let waiting = Rc::clone(&waiting);
+            Closure::<dyn FnMut(_)>::new(move |event: web_sys::MessageEvent| {
+                let text = event.data().as_string().unwrap_or_default();
+                let Ok(reply) = serde_json::from_str::<Reply>(&text) else {
+                    return;
+                };
+                let answer = waiting.borrow_mut().remove(&reply.id);
+                if let Some(answer) = answer {
+                    answer(reply.action.ok_or_else(|| reply.error.unwrap_or_default()));
+                }
+            })
+        };
+        let on_error = {
+            let waiting = Rc::clone(&waiting);
+            Closure::<dyn FnMut(_)>::new(move |_: web_sys::Event| {
+                let answers: Vec<Answer> = waiting.borrow_mut().drain().map(|(_, a)| a).collect();
+                for answer in answers {
+                    answer(Err("the computer player stopped unexpectedly".into()));
+                }
+            })
+        };
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        Ok(Client {
+            worker,
+            next_id: 1,
+            waiting,
+            _on_message: on_message,
+            _on_error: on_error,
+        })
+    }
+
+    fn post(&mut self, record: GameRecord, level: Level, answer: Answer) {
+        let id = self.next_id;
+        self.next_id += 1;
+        let request =
+            serde_json::to_string(&Request { id, level, record }).expect("requests serialise");
+        self.waiting.borrow_mut().insert(id, answer);
+        if let Err(e) = self.worker.post_message(&request.into()) {
+            // Take the answer out before calling it: the map must not stay borrowed while it runs.
+            let answer = self.waiting.borrow_mut().remove(&id);
+            if let Some(answer) = answer {
+                answer(Err(format!("the computer player is unreachable: {e:?}")));
+            }
+        }
+    }
+}
+
+/// Asks the computer for its next action in `record` at `level`; `answer` gets the action text or an error.
+pub fn ask(
+    record: GameRecord,
+    level: Level,
+    answer: impl FnOnce(Result<String, String>) + 'static,
+) {
+    CLIENT.with_borrow_mut(|client| {
+        if client.is_none() {
+            match Client::start() {
+                Ok(started) => *client = Some(started),
+                Err(e) => return answer(Err(e)),
+            }
+        }
+        if let Some(client) = client {
+            client.post(record, level, Box::new(answer));
+        }
+    });
+}

@@ -1,0 +1,244 @@
+//! The panel beside the board: move list with replay, captured pieces, new game, record export and import.
+
+use boardgame::{Level, Seat};
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::WebGame;
+use crate::board::PieceLook;
+use crate::i18n::t;
+use crate::table::Table;
+
+/// The moves so far, two to a line; a click shows the position after that move, the arrows step through them.
+pub fn move_list<G: WebGame>(
+    table: RwSignal<Table<G>>,
+    shown: Memo<usize>,
+    viewing: RwSignal<Option<usize>>,
+) -> impl IntoView {
+    let texts = move || {
+        table.with(|t| {
+            let line = t.line();
+            line.actions()
+                .iter()
+                .zip(line.positions())
+                .map(|(action, before)| G::move_text(before, action))
+                .collect::<Vec<_>>()
+        })
+    };
+    let count = move || table.with(|t| t.line().actions().len());
+    let go = move |ply: usize| viewing.set((ply < count()).then_some(ply));
+    let entry = move |ply: usize, text: String| {
+        view! {
+            <button class="ply" class:current=move || shown.get() == ply on:click=move |_| go(ply)>{text}</button>
+        }
+    };
+    let rows = move || {
+        let texts = texts();
+        texts
+            .chunks(2)
+            .enumerate()
+            .map(|(row, pair)| {
+                let first = entry(row * 2 + 1, pair[0].clone());
+                let second = pair.get(1).map(|text| entry(row * 2 + 2, text.clone()));
+                view! { <li><span class="number">{row + 1}"."</span>{first}{second}</li> }
+            })
+            .collect_view()
+    };
+    view! {
+        <div class="moves-box">
+            <ol class="moves" aria-label=t("play-moves")>{rows}</ol>
+            <div class="replay" role="group" aria-label=t("play-replay")>
+                <button class="first" aria-label=t("play-first") on:click=move |_| go(0)>"«"</button>
+                <button class="back" aria-label=t("play-back")
+                    on:click=move |_| go(shown.get_untracked().saturating_sub(1))>"‹"</button>
+                <button class="forward" aria-label=t("play-forward")
+                    on:click=move |_| go(shown.get_untracked() + 1)>"›"</button>
+                <button class="latest" aria-label=t("play-latest") on:click=move |_| viewing.set(None)>"»"</button>
+            </div>
+            {move || viewing.get().map(|ply| {
+                view! { <p class="viewing">{t("play-viewing")} " " {ply} " / " {count()}</p> }
+            })}
+        </div>
+    }
+}
+
+/// Small discs for the pieces each side has lost.
+pub fn captured<G: WebGame>(position: Signal<G::Position>) -> impl IntoView {
+    let row = move |seat: Seat| {
+        move || {
+            let lost = position.with(|p| G::captured(p))[seat.index()].clone();
+            (!lost.is_empty()).then(|| {
+                let discs = lost.into_iter().map(disc).collect_view();
+                view! {
+                    <li>
+                        <span class="who">{t(G::seat_key(seat))}</span>
+                        <span class="lost">{discs}</span>
+                    </li>
+                }
+            })
+        }
+    };
+    view! {
+        <ul class="captured" aria-label=t("play-captured")>{row(Seat::First)}{row(Seat::Second)}</ul>
+    }
+}
+
+fn disc(look: PieceLook) -> impl IntoView {
+    view! {
+        <svg class="disc" viewBox="-50 -50 100 100" role="img" aria-label=look.name>
+            <g class=format!("piece {}", look.class)>
+                <circle r="43" />
+                <text dy="0.35em">{look.glyph}</text>
+            </g>
+        </svg>
+    }
+}
+
+/// Choosing the opponent (a friend here, or the computer at a level) and the side, then starting.
+pub fn new_game<G: WebGame>(
+    person: Seat,
+    start: impl Fn(Option<Level>, Seat) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let opponent = RwSignal::new(Some(Level::Easy));
+    let side = RwSignal::new(person);
+    let opponents = [
+        (None, "play-friend"),
+        (Some(Level::Easy), "level-easy"),
+        (Some(Level::Normal), "level-normal"),
+        (Some(Level::Expert), "level-expert"),
+    ];
+    let opponent_choices = opponents
+        .into_iter()
+        .map(|(choice, key)| {
+            view! {
+                <label>
+                    <input type="radio" name="opponent" value=key
+                        prop:checked=move || opponent.get() == choice
+                        on:change=move |_| opponent.set(choice) />
+                    {t(key)}
+                </label>
+            }
+        })
+        .collect_view();
+    let side_choices = [Seat::First, Seat::Second]
+        .into_iter()
+        .map(|seat| {
+            view! {
+                <label>
+                    <input type="radio" name="side" value=G::seat_key(seat)
+                        prop:checked=move || side.get() == seat
+                        on:change=move |_| side.set(seat) />
+                    {t(G::seat_key(seat))}
+                </label>
+            }
+        })
+        .collect_view();
+    view! {
+        <details class="new-game">
+            <summary>{t("play-new-game")}</summary>
+            <fieldset>
+                <legend>{t("play-opponent")}</legend>
+                {opponent_choices}
+            </fieldset>
+            <fieldset disabled=move || opponent.get().is_none()>
+                <legend>{t("play-side")}</legend>
+                {side_choices}
+            </fieldset>
+            <button class="start" on:click=move |_| start(opponent.get_untracked(), side.get_untracked())>
+                {t("play-start")}
+            </button>
+        </details>
+    }
+}
+
+/// Export (a JSON record to download, the position and move list to copy) and import (paste or open a record).
+pub fn record<G: WebGame>(
+    table: RwSignal<Table<G>>,
+    load: impl Fn(Table<G>) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let json = move || {
+        table.with(|t| serde_json::to_string_pretty(t.record()).expect("records serialise"))
+    };
+    let summary = move || {
+        table.with(|t| {
+            let line = t.line();
+            let moves = line
+                .actions()
+                .iter()
+                .zip(line.positions())
+                .map(|(action, before)| G::move_text(before, action))
+                .collect::<Vec<_>>()
+                .join(" ");
+            let plain = t.record().actions.join(" ");
+            format!("{}\n{moves}\n{plain}", G::format_position(t.position()))
+        })
+    };
+    let pasted = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<String>);
+    let import = move |text: &str| match Table::<G>::from_json(text) {
+        Ok(imported) => {
+            error.set(None);
+            load(imported);
+        }
+        Err(e) => error.set(Some(format!("{}: {e}", t("play-import-failed")))),
+    };
+    let on_file = move |ev: leptos::ev::Event| {
+        let Some(file) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            .and_then(|input| input.files())
+            .and_then(|files| files.get(0))
+        else {
+            return;
+        };
+        leptos::task::spawn_local(async move {
+            match wasm_bindgen_futures::JsFuture::from(file.text()).await {
+                Ok(text) => import(&text.as_string().unwrap_or_default()),
+                Err(_) => error.set(Some(t("play-import-failed"))),
+            }
+        });
+    };
+    view! {
+        <details class="record">
+            <summary>{t("play-record")}</summary>
+            <button class="download" on:click=move |_| download(&format!("tabula-{}.json", G::KIND.name()), &json())>
+                {t("play-download")}
+            </button>
+            <label>{t("play-position-moves")}
+                <textarea class="export-text" readonly rows="4">{summary}</textarea>
+            </label>
+            <label>{t("play-paste")}
+                <textarea class="import-text" rows="3" prop:value=move || pasted.get()
+                    on:input=move |ev| pasted.set(event_target_value(&ev))></textarea>
+            </label>
+            <button class="import" on:click=move |_| import(&pasted.get_untracked())>{t("play-import")}</button>
+            <label class="file">{t("play-open-file")}
+                <input type="file" accept=".json,application/json" on:change=on_file />
+            </label>
+            {move || error.get().map(|e| view! { <p class="problem" role="alert">{e}</p> })}
+        </details>
+    }
+}
+
+/// Offers `text` as a file download.
+fn download(filename: &str, text: &str) {
+    let parts = js_sys::Array::of1(&text.into());
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/json");
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
+    if let Some(anchor) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.create_element("a").ok())
+        .and_then(|a| a.dyn_into::<web_sys::HtmlAnchorElement>().ok())
+    {
+        anchor.set_href(&url);
+        anchor.set_download(filename);
+        anchor.click();
+    }
+    let _ = web_sys::Url::revoke_object_url(&url);
+}

@@ -1,0 +1,244 @@
+//! A game page's table: the board, whose turn it is, the result banner, the move list with replay, undo, a new
+//! game against a friend or the computer, and the record's export and import. Generic over [`WebGame`]; each
+//! game brings its board and its words.
+
+mod computer;
+mod controls;
+
+use boardgame::{Level, Outcome, Player, Seat, Turn};
+use games::Computer;
+use leptos::prelude::*;
+
+use crate::board::PieceLook;
+use crate::i18n::{t, t_args};
+use crate::storage;
+use crate::table::Table;
+
+/// A game the site can show and play.
+pub trait WebGame:
+    Computer<Position: Send + Sync, Action: Copy + Send + Sync> + Sized + 'static
+{
+    /// Draws the board and turns the person's input into actions.
+    fn board(props: BoardProps<Self>) -> AnyView;
+    /// How the move list writes `action`, played in `before`.
+    fn move_text(before: &Self::Position, action: &Self::Action) -> String;
+    /// The catalogue key naming a seat (Red, Attackers, ...).
+    fn seat_key(seat: Seat) -> &'static str;
+    /// The rules' reason for the end, once the game is over (`checkmate`, `king_escaped`, ...).
+    fn end_reason(position: &Self::Position) -> Option<&'static str>;
+    /// A catalogue key for what the player to move must know now (check), if anything.
+    fn alert(position: &Self::Position) -> Option<&'static str>;
+    /// The pieces each seat has lost.
+    fn captured(position: &Self::Position) -> [Vec<PieceLook>; 2];
+}
+
+/// What a board receives from the table.
+pub struct BoardProps<G: WebGame> {
+    /// The position to show.
+    pub position: Signal<G::Position>,
+    /// The move that led to it.
+    pub last: Signal<Option<G::Action>>,
+    /// Whether a person may move now.
+    pub interactive: Signal<bool>,
+    /// Whether the second seat is at the bottom.
+    pub flipped: Signal<bool>,
+    /// Whether the latest move slides into place.
+    pub animate: Signal<bool>,
+    /// A legal move, and whether it was dragged into place.
+    pub on_move: Callback<(G::Action, bool)>,
+}
+
+/// The computer's seat and level, if the computer is to move.
+fn computer_turn<G: WebGame>(table: &Table<G>) -> Option<Level> {
+    match G::turn(table.position()) {
+        Turn::Player(seat) => match table.player(seat) {
+            Player::Computer { level } => Some(*level),
+            Player::Human => None,
+        },
+        Turn::Chance | Turn::Over => None,
+    }
+}
+
+/// A seed for a new game: fresh each game; every move of the computer derives from it.
+fn fresh_seed() -> u64 {
+    (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64
+}
+
+/// The players of a new game: a friend, or the computer at `level` in the seat the person does not take.
+fn players(opponent: Option<Level>, person: Seat) -> [Player; 2] {
+    let other = opponent.map_or(Player::Human, |level| Player::Computer { level });
+    match person {
+        Seat::First => [Player::Human, other],
+        Seat::Second => [other, Player::Human],
+    }
+}
+
+/// The seat the person plays against the computer (the first seat in hot-seat games).
+fn person_seat<G: WebGame>(table: &Table<G>) -> Seat {
+    if *table.player(Seat::First) == Player::Human {
+        Seat::First
+    } else {
+        Seat::Second
+    }
+}
+
+/// The banner text for a finished position.
+fn result_text<G: WebGame>(position: &G::Position) -> Option<String> {
+    let outcome = G::outcome(position)?;
+    let reason = G::end_reason(position).map(|r| t(&format!("{}-end-{r}", G::KIND.name())));
+    let head = match outcome {
+        Outcome::Win(seat) => t_args("play-wins", &[("side", t(G::seat_key(seat)).into())]),
+        Outcome::Draw => t("play-draw"),
+    };
+    Some(match reason {
+        Some(reason) => format!("{head} — {reason}"),
+        None => head,
+    })
+}
+
+/// The whole game page for `G`.
+pub fn play<G: WebGame>() -> impl IntoView {
+    let name = G::KIND.name();
+    let key = format!("tabula.game.{name}");
+    let saved = storage::load(&key).and_then(|json| Table::<G>::from_json(&json).ok());
+    let table = RwSignal::new(
+        saved.unwrap_or_else(|| Table::new(players(Some(Level::Easy), Seat::First), fresh_seed())),
+    );
+    let viewing = RwSignal::new(None::<usize>);
+    let thinking = RwSignal::new(false);
+    let problem = RwSignal::new(None::<String>);
+    // Bumped by undo and new game, so a late answer from the computer for an old position is dropped.
+    let generation = StoredValue::new(0u32);
+    let flipped = RwSignal::new(table.with_untracked(|t| person_seat(t) == Seat::Second));
+    let animate = RwSignal::new(true);
+
+    Effect::new(move |_| {
+        table.with(|t| {
+            let json = serde_json::to_string(t.record()).expect("records serialise");
+            storage::save(&key, &json);
+        });
+    });
+
+    Effect::new(move |_| {
+        let Some((record, level)) =
+            table.with(|t| computer_turn(t).map(|level| (t.record().clone(), level)))
+        else {
+            return;
+        };
+        thinking.set(true);
+        let asked = generation.get_value();
+        computer::ask(record, level, move |answer| {
+            if generation.get_value() != asked {
+                return;
+            }
+            thinking.set(false);
+            let played = answer.and_then(|text| {
+                table.with_untracked(|t| {
+                    let position = t.position();
+                    G::parse_action(position, &text)
+                        .ok()
+                        .filter(|a| G::legal_actions(position).contains(a))
+                        .ok_or_else(|| format!("the computer answered an illegal move: {text}"))
+                })
+            });
+            match played {
+                Ok(action) => {
+                    animate.set(true);
+                    table.update(|t| t.play(action));
+                }
+                Err(e) => problem.set(Some(e)),
+            }
+        });
+    });
+
+    let plies = Memo::new(move |_| table.with(|t| t.line().actions().len()));
+    let shown = Memo::new(move |_| viewing.get().map_or(plies.get(), |v| v.min(plies.get())));
+    let position =
+        Signal::derive(move || table.with(|t| t.line().positions()[shown.get()].clone()));
+    let last = Signal::derive(move || {
+        let ply = shown.get();
+        (ply > 0).then(|| table.with(|t| t.line().actions()[ply - 1]))
+    });
+    let interactive = Signal::derive(move || {
+        viewing.get().is_none() && !thinking.get() && table.with(|t| t.person_to_move().is_some())
+    });
+    let on_move = Callback::new(move |(action, dragged): (G::Action, bool)| {
+        if interactive.get_untracked() {
+            animate.set(!dragged);
+            table.update(|t| t.play(action));
+        }
+    });
+    // Every way of leaving the current line of play: stale answers are dropped and the replay cursor reset.
+    let reset = move || {
+        generation.update_value(|g| *g += 1);
+        thinking.set(false);
+        viewing.set(None);
+        problem.set(None);
+    };
+    let undo = move || {
+        reset();
+        table.update(|t| {
+            t.undo();
+        });
+    };
+    let start = move |opponent: Option<Level>, person: Seat| {
+        reset();
+        flipped.set(person == Seat::Second);
+        table.set(Table::new(players(opponent, person), fresh_seed()));
+    };
+    let load = move |imported: Table<G>| {
+        reset();
+        flipped.set(false);
+        table.set(imported);
+        viewing.set(Some(0));
+    };
+
+    let status = move || {
+        let live = table.with(|t| t.position().clone());
+        if let Some(text) = result_text::<G>(&live) {
+            return view! { <p class="banner" role="alert">{text}</p> }.into_any();
+        }
+        if thinking.get() {
+            return view! { <p class="status thinking" role="status">{t("play-thinking")}</p> }
+                .into_any();
+        }
+        let Turn::Player(seat) = G::turn(&live) else {
+            return ().into_any();
+        };
+        let mut text = t_args("play-to-move", &[("side", t(G::seat_key(seat)).into())]);
+        if let Some(alert) = G::alert(&live) {
+            text = format!("{text} — {}", t(alert));
+        }
+        view! { <p class="status" role="status">{text}</p> }.into_any()
+    };
+
+    let board = G::board(BoardProps {
+        position,
+        last,
+        interactive,
+        flipped: flipped.into(),
+        animate: animate.into(),
+        on_move,
+    });
+
+    view! {
+        <section class="play" data-game=name>
+            <div class="table">
+                <div class="board-area">{board}</div>
+                <aside class="panel">
+                    {status}
+                    {move || problem.get().map(|p| view! { <p class="problem" role="alert">{p}</p> })}
+                    <div class="buttons">
+                        <button class="undo" on:click=move |_| undo()
+                            disabled=move || !table.with(|t| t.can_undo())>{t("play-undo")}</button>
+                        <button class="flip" on:click=move |_| flipped.update(|f| *f = !*f)>{t("play-flip")}</button>
+                    </div>
+                    {controls::move_list::<G>(table, shown, viewing)}
+                    {controls::captured::<G>(position)}
+                    {controls::new_game::<G>(table.with_untracked(person_seat), start)}
+                    {controls::record::<G>(table, load)}
+                </aside>
+            </div>
+        </section>
+    }
+}
