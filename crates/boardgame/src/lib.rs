@@ -20,6 +20,7 @@ mod outcome;
 mod record;
 mod rng;
 mod seat;
+pub mod tt;
 
 pub use game::{Game, Turn};
 pub use kind::{GameKind, Level, ParseGameKindError, ParseLevelError};

@@ -29,7 +29,10 @@ pub fn run<G: Game>(args: &ArenaArgs, opening_plies: usize, choose: impl Chooser
     let pairs = args.games as usize / 2;
     let results = Mutex::new(vec![[None; 2]; pairs]);
     let next = AtomicUsize::new(0);
-    let threads = std::thread::available_parallelism().map_or(1, usize::from);
+    let threads = args
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from))
+        .max(1);
     std::thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| {
@@ -56,6 +59,19 @@ pub fn run<G: Game>(args: &ArenaArgs, opening_plies: usize, choose: impl Chooser
         .flatten()
         .collect();
     println!("{}", Summary::new(&scores).describe(args));
+    for (name, parity) in [("first", 0), ("second", 1)] {
+        let side: Vec<u32> = scores.iter().skip(parity).step_by(2).copied().collect();
+        let summary = Summary::new(&side);
+        println!(
+            "{a} moving {name}: W/D/L {w}/{d}/{l}, score {score:.1}% ± {margin:.1}%",
+            a = args.a,
+            w = summary.wins,
+            d = summary.draws,
+            l = summary.losses,
+            score = 100.0 * summary.score,
+            margin = 100.0 * summary.margin,
+        );
+    }
     Ok(())
 }
 

@@ -121,6 +121,9 @@ pub struct ArenaArgs {
     /// Seed of openings, dice and layouts.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Worker threads (default: every core).
+    #[arg(long)]
+    pub threads: Option<usize>,
 }
 
 /// How `tabula moves` prints each legal action.

@@ -144,7 +144,24 @@ fn arena_smoke_test() {
         "easy",
         "--games",
         "2",
+        "--threads",
+        "1",
     ]);
     assert!(ok, "{err}");
     assert!(out.contains("normal vs easy, 2 games"), "{out}");
+    // One game of the pair with A moving first, one with A moving second.
+    for seat in ["first", "second"] {
+        let line = out
+            .lines()
+            .find(|l| l.starts_with(&format!("normal moving {seat}: W/D/L ")))
+            .unwrap_or_else(|| panic!("no {seat} line in {out}"));
+        let wdl: Vec<u32> = line["normal moving ".len() + seat.len() + ": W/D/L ".len()..]
+            .split(',')
+            .next()
+            .unwrap()
+            .split('/')
+            .map(|n| n.parse().unwrap())
+            .collect();
+        assert_eq!(wdl.iter().sum::<u32>(), 1, "{line}");
+    }
 }

@@ -135,48 +135,43 @@ fn prime_bonus(position: &Position) -> i32 {
 /// The expected cost of my blots against the opponent's coming roll: the rolls that hit the worst-exposed blot,
 /// times what a hit costs (the pips lost, a tempo, more against a strong home board), plus a share for the rest.
 pub(crate) fn blot_risk(position: &Position) -> i32 {
-    let blots: Vec<usize> = (1..=24).filter(|&p| position.mine(p) == 1).collect();
-    if blots.is_empty() {
+    let blots = shots::blot_mask(position);
+    if blots == 0 {
         return 0;
     }
     let their_board = home_points(&position.switch_sides());
-    let mut blocked = [false; 26];
-    for (p, b) in blocked.iter_mut().enumerate().take(25).skip(1) {
-        *b = position.mine(p) >= 2;
-    }
+    let shooters = shots::Shooters::new(position);
     let mut union = 0;
-    let mut costs = Vec::with_capacity(blots.len());
-    let mut counts = vec![0; blots.len()];
+    let mut counts = [0i32; 25];
     for dice in Dice::all() {
-        let mut any = false;
-        for (i, &p) in blots.iter().enumerate() {
-            if shots::hits_point(position, &blocked, dice, p) {
-                counts[i] += dice.weight() as i32;
-                any = true;
+        let hit = shooters.hits(dice) & blots;
+        if hit != 0 {
+            let weight = dice.weight() as i32;
+            union += weight;
+            let mut rest = hit;
+            while rest != 0 {
+                counts[rest.trailing_zeros() as usize] += weight;
+                rest &= rest - 1;
             }
         }
-        if any {
-            union += dice.weight() as i32;
+    }
+    let cost = |p: usize| (25 - p as i32) * PIP + 60 + 25 * their_board;
+    let (mut worst, mut rest, mut worst_cost) = (0, 0, 0);
+    let mut mask = blots;
+    while mask != 0 {
+        let p = mask.trailing_zeros() as usize;
+        mask &= mask - 1;
+        let x = counts[p] * cost(p);
+        if x > worst {
+            rest += worst;
+            worst = x;
+        } else {
+            rest += x;
+        }
+        if counts[p] > 0 {
+            worst_cost = worst_cost.max(cost(p));
         }
     }
-    for &p in &blots {
-        costs.push((25 - p as i32) * PIP + 60 + 25 * their_board);
-    }
-    let (worst, rest) = blots
-        .iter()
-        .enumerate()
-        .map(|(i, _)| counts[i] * costs[i])
-        .fold(
-            (0, 0),
-            |(w, r), x| if x > w { (x, r + w) } else { (w, r + x) },
-        );
-    let worst_cost = costs
-        .iter()
-        .zip(&counts)
-        .filter(|&(_, &n)| n > 0)
-        .map(|(&c, _)| c)
-        .max()
-        .unwrap_or(0);
     (union * worst_cost + rest / 4).max(worst) / 36
 }
 

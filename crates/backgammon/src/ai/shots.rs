@@ -14,10 +14,10 @@ pub fn shots_at(position: &Position, point: usize) -> u32 {
     if !(1..=24).contains(&point) || position.mine(point) != 1 {
         return 0;
     }
-    let blocked = blocked_points(position);
+    let shooters = Shooters::new(position);
     Dice::all()
         .into_iter()
-        .filter(|&dice| hits_point(position, &blocked, dice, point))
+        .filter(|&dice| shooters.hits(dice) & (1 << point) != 0)
         .map(Dice::weight)
         .sum()
 }
@@ -25,23 +25,27 @@ pub fn shots_at(position: &Position, point: usize) -> u32 {
 /// How many of the 36 rolls hit at least one of my blots (what the opponent's next roll threatens).
 #[must_use]
 pub fn hitting_rolls(position: &Position) -> u32 {
-    let blots: Vec<usize> = (1..=24).filter(|&p| position.mine(p) == 1).collect();
-    if blots.is_empty() {
+    let blots = blot_mask(position);
+    if blots == 0 {
         return 0;
     }
-    let blocked = blocked_points(position);
+    let shooters = Shooters::new(position);
     Dice::all()
         .into_iter()
-        .filter(|&dice| {
-            blots
-                .iter()
-                .any(|&p| hits_point(position, &blocked, dice, p))
-        })
+        .filter(|&dice| shooters.hits(dice) & blots != 0)
         .map(Dice::weight)
         .sum()
 }
 
+/// My blots on points 1..=24 as a bit mask.
+pub(crate) fn blot_mask(position: &Position) -> u64 {
+    (1..=24)
+        .filter(|&p| position.mine(p) == 1)
+        .fold(0, |mask, p| mask | 1 << p)
+}
+
 /// My made points (two or more checkers), where no opponent checker may land.
+#[cfg(test)]
 fn blocked_points(position: &Position) -> [bool; 26] {
     let mut blocked = [false; 26];
     for (p, b) in blocked.iter_mut().enumerate().take(25).skip(1) {
@@ -50,13 +54,94 @@ fn blocked_points(position: &Position) -> [bool; 26] {
     blocked
 }
 
+/// What the opponent's hitting power depends on, as bit masks over my points (bit `p` = point `p`), so one roll's
+/// every hit is a few shifts.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Shooters {
+    /// Points 1..=24 holding opponent checkers.
+    sources: u64,
+    /// Points 1..=24 they may stop on (not my made points).
+    open: u64,
+    /// Their checkers on the bar.
+    on_bar: usize,
+}
+
+impl Shooters {
+    pub(crate) fn new(position: &Position) -> Shooters {
+        let (mut sources, mut open) = (0u64, 0u64);
+        for p in 1..=24 {
+            if position.theirs(p) > 0 {
+                sources |= 1 << p;
+            }
+            if position.mine(p) < 2 {
+                open |= 1 << p;
+            }
+        }
+        Shooters {
+            sources,
+            open,
+            on_bar: usize::from(position.opponent_bar()),
+        }
+    }
+
+    fn is_open(&self, point: usize) -> bool {
+        self.open & (1 << point) != 0
+    }
+
+    /// Checkers on `from` moved `steps` times by `d`, stopping only on open points: every landing spot.
+    fn chain(&self, from: u64, d: usize, steps: usize) -> u64 {
+        let (mut at, mut hits) = (from, 0);
+        for step in 0..steps {
+            if step > 0 {
+                at &= self.open;
+            }
+            at <<= d;
+            hits |= at;
+        }
+        hits
+    }
+
+    /// The points where `dice` lets the opponent land (and so hit a blot of mine there); only blots' bits count.
+    pub(crate) fn hits(&self, dice: Dice) -> u64 {
+        let (a, b) = (usize::from(dice.high()), usize::from(dice.low()));
+        if self.on_bar == 0 {
+            return if a == b {
+                self.chain(self.sources, a, 4)
+            } else {
+                let s = self.sources;
+                (s << a) | (s << b) | (((s << a) & self.open) << b) | (((s << b) & self.open) << a)
+            };
+        }
+        if a == b {
+            // Each entering checker uses one die; whatever dice remain move any checker.
+            if !self.is_open(a) {
+                return 0;
+            }
+            let left = 4usize.saturating_sub(self.on_bar);
+            return (1 << a) | self.chain(self.sources | (1 << a), a, left);
+        }
+        // Non-double with checkers on the bar: enter with one die, then (one on the bar) play the other freely.
+        let mut hits = 0;
+        for (enter, other) in [(a, b), (b, a)] {
+            if !self.is_open(enter) {
+                continue;
+            }
+            hits |= 1 << enter;
+            if self.on_bar >= 2 {
+                if self.is_open(other) {
+                    hits |= 1 << other;
+                }
+            } else {
+                hits |= (self.sources | (1 << enter)) << other;
+            }
+        }
+        hits
+    }
+}
+
 /// Whether `dice` lets the opponent hit my blot on `target`.
-pub(crate) fn hits_point(
-    position: &Position,
-    blocked: &[bool; 26],
-    dice: Dice,
-    target: usize,
-) -> bool {
+#[cfg(test)]
+fn hits_point(position: &Position, blocked: &[bool; 26], dice: Dice, target: usize) -> bool {
     let (a, b) = (usize::from(dice.high()), usize::from(dice.low()));
     let dice_list: &[usize] = if a == b { &[a, a, a, a] } else { &[a, b] };
     let on_bar = usize::from(position.opponent_bar());
@@ -65,7 +150,6 @@ pub(crate) fn hits_point(
             .any(|q| position.theirs(q) > 0 && reaches(blocked, q, target, dice_list, a == b));
     }
     if a == b {
-        // Each entering checker uses one die; whatever dice remain move any checker.
         if blocked[a] {
             return false;
         }
@@ -76,7 +160,6 @@ pub(crate) fn hits_point(
                 .into_iter()
                 .any(|q| reaches(blocked, q, target, &dice_list[..left], true));
     }
-    // Non-double with checkers on the bar: enter with one die, then (one on the bar) play the other freely.
     [(a, b), (b, a)].into_iter().any(|(enter, other)| {
         if blocked[enter] {
             return false;
@@ -95,6 +178,7 @@ pub(crate) fn hits_point(
 
 /// Whether a checker on `from` can land on `target` using one die or a run of the dice (in either order for a
 /// non-double), never stopping on a blocked point on the way.
+#[cfg(test)]
 fn reaches(blocked: &[bool; 26], from: usize, target: usize, dice: &[usize], double: bool) -> bool {
     let distance = target - from;
     if double {
@@ -153,6 +237,46 @@ mod tests {
         // or 2 and moving on.
         let p = pos!(x 3:1, 13:2; o 0:1);
         assert_eq!(shots_at(&p, 3), 11 + 2 + 1);
+    }
+
+    #[test]
+    fn the_masks_agree_with_the_point_by_point_rule() {
+        use boardgame::GameRng;
+        let mut rng = GameRng::from_seed(11);
+        for _ in 0..3000 {
+            let (mut mine, mut theirs) = (Vec::new(), Vec::new());
+            let mut left = [15u8, 15u8];
+            for point in 0..26usize {
+                let n = (rng.below(4) as u8).min(left[0]).min(left[1]);
+                match rng.below(3) {
+                    0 if point != 0 => {
+                        left[0] -= n;
+                        mine.push((point, n));
+                    }
+                    1 if point != 25 => {
+                        left[1] -= n;
+                        theirs.push((point, n));
+                    }
+                    _ => {}
+                }
+            }
+            let position = Position::from_points(&mine, &theirs).expect("a valid position");
+            let blocked = blocked_points(&position);
+            let shooters = Shooters::new(&position);
+            for dice in Dice::all() {
+                let mask = shooters.hits(dice);
+                for target in 1..=24 {
+                    if position.mine(target) != 1 {
+                        continue;
+                    }
+                    assert_eq!(
+                        mask & (1 << target) != 0,
+                        hits_point(&position, &blocked, dice, target),
+                        "{position:?} {dice:?} {target}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]

@@ -1,8 +1,6 @@
-//! Tuning matches between player configurations (ignored tests, run by hand):
+//! Tuning matches between player configurations (ignored tests, run by hand, on one thread; `tabula arena` plays
+//! the shipped levels in parallel):
 //! `LAB_A=expert:nodes=50000 LAB_B=normal LAB_PAIRS=20 cargo test --release -p banqi lab -- --ignored --nocapture`.
-
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use boardgame::{GameRng, Level, Outcome, Seat};
 
@@ -100,26 +98,15 @@ fn lab_match() {
     let pairs: usize = std::env::var("LAB_PAIRS").map_or(10, |p| p.parse().unwrap());
     let seed: u64 = std::env::var("LAB_SEED").map_or(1, |p| p.parse().unwrap());
     let (a, b) = (player(&a_spec), player(&b_spec));
-    let results = Mutex::new(Vec::new());
-    let next = AtomicUsize::new(0);
-    std::thread::scope(|scope| {
-        for _ in 0..2 {
-            scope.spawn(|| {
-                loop {
-                    let pair = next.fetch_add(1, Ordering::Relaxed);
-                    if pair >= pairs {
-                        break;
-                    }
-                    let layout = GameRng::from_seed(seed * 7919 + pair as u64).next_u64();
-                    for a_seat in Seat::BOTH {
-                        let result = game(layout, a_seat, a, b);
-                        results.lock().unwrap().push(result);
-                    }
-                }
-            });
+    // One pair after another on this thread: `tabula arena` is the parallel runner for the levels as shipped; this
+    // lab only adds the tweaked configurations, which are compared on small samples.
+    let mut results = Vec::with_capacity(2 * pairs);
+    for pair in 0..pairs {
+        let layout = GameRng::from_seed(seed * 7919 + pair as u64).next_u64();
+        for a_seat in Seat::BOTH {
+            results.push(game(layout, a_seat, a, b));
         }
-    });
-    let results = results.into_inner().unwrap();
+    }
     let n = results.len();
     let count = |p| results.iter().filter(|r| r.0 == p).count();
     let score = results.iter().map(|r| f64::from(r.0) / 2.0).sum::<f64>() / n as f64;

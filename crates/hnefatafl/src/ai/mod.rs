@@ -10,7 +10,6 @@
 mod eval;
 mod order;
 mod search;
-mod tt;
 
 pub use eval::{WIN, WIN_BOUND, evaluate};
 pub use search::{Limits, MAX_PLY, Report, search};

@@ -9,7 +9,11 @@ use crate::{GameState, Move, Position, Side, Square};
 
 use super::eval::{WIN, WIN_BOUND, corner_routes, evaluate, king_capture_square};
 use super::order::{Hints, Ordered, history_index};
-use super::tt::{Bound, Entry, Table};
+use boardgame::tt::Bound;
+
+/// The search's transposition table and its entries ([`boardgame::tt`]).
+type Table = boardgame::tt::Table<Move>;
+type Entry = boardgame::tt::Entry<Move>;
 
 /// The deepest the search goes, extensions included.
 pub const MAX_PLY: usize = 64;

@@ -15,7 +15,6 @@ mod eval;
 mod movepick;
 mod pst;
 mod search;
-mod tt;
 
 pub use eval::evaluate;
 pub use search::{Iteration, MATE, MATE_BOUND, MAX_PLY, REPETITION_LOSS};

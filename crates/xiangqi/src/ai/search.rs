@@ -14,9 +14,13 @@
 
 use super::eval::evaluate;
 use super::movepick::{History, Picker};
-use super::tt::{Bound, Entry, Table};
 use crate::piece::code;
 use crate::{Kind, Move, MoveList, Position, SIXTY_MOVE_PLIES};
+use boardgame::tt::Bound;
+
+/// The search's transposition table and its entries ([`boardgame::tt`]).
+type Table = boardgame::tt::Table<Move>;
+type Entry = boardgame::tt::Entry<Move>;
 
 /// Above any evaluation: the score of being mated now (less the plies to the mate).
 pub const MATE: i32 = 30_000;

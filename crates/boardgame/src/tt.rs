@@ -1,12 +1,10 @@
-//! The transposition table: a fixed number of slots indexed by the Zobrist key's high bits, so the same key lands
-//! in the same slot on 32- and 64-bit targets. It is created for each call of [`super::choose`] and never outlives
-//! it, so nothing leaks from one decision into the next.
-
-use crate::Move;
+//! The transposition table the searching AIs share: a fixed number of slots indexed by the Zobrist key's high bits,
+//! so the same key lands in the same slot on 32- and 64-bit targets. A game creates one for each search and never
+//! lets it outlive the search, so nothing leaks from one decision into the next. Generic over the game's move type.
 
 /// What a stored score means.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Bound {
+pub enum Bound {
     /// The true score.
     Exact,
     /// The true score is at least this (the search failed high).
@@ -17,28 +15,33 @@ pub(crate) enum Bound {
 
 /// One remembered search result.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Entry {
-    pub mv: Option<Move>,
+pub struct Entry<M> {
+    /// The best move found, if the search got one.
+    pub mv: Option<M>,
+    /// The score, with [`Entry::bound`] saying how it bounds the true one.
     pub score: i32,
+    /// The depth searched.
     pub depth: i32,
+    /// What the score means.
     pub bound: Bound,
 }
 
 #[derive(Clone, Copy)]
-struct Slot {
+struct Slot<M> {
     key: u64,
-    entry: Entry,
+    entry: Entry<M>,
 }
 
 /// A table of `2^bits` slots; a new result always replaces the old one (one search per table, so no ageing).
-pub(crate) struct Table {
-    slots: Vec<Option<Slot>>,
+pub struct Table<M> {
+    slots: Vec<Option<Slot<M>>>,
     shift: u32,
 }
 
-impl Table {
+impl<M: Copy> Table<M> {
     /// An empty table of `2^bits` slots.
-    pub fn new(bits: u32) -> Table {
+    #[must_use]
+    pub fn new(bits: u32) -> Table<M> {
         Table {
             slots: vec![None; 1 << bits],
             shift: 64 - bits,
@@ -51,7 +54,9 @@ impl Table {
     }
 
     /// The entry stored for `key`, if any.
-    pub fn probe(&self, key: u64) -> Option<Entry> {
+    #[inline]
+    #[must_use]
+    pub fn probe(&self, key: u64) -> Option<Entry<M>> {
         match self.slots[self.index(key)] {
             Some(slot) if slot.key == key => Some(slot.entry),
             _ => None,
@@ -59,7 +64,8 @@ impl Table {
     }
 
     /// Stores `entry` for `key`, keeping the old best move of the same position if the new entry has none.
-    pub fn store(&mut self, key: u64, mut entry: Entry) {
+    #[inline]
+    pub fn store(&mut self, key: u64, mut entry: Entry<M>) {
         let index = self.index(key);
         if let Some(old) = self.slots[index]
             && old.key == key
@@ -77,7 +83,7 @@ mod tests {
 
     #[test]
     fn stores_and_finds_by_full_key() {
-        let mut table = Table::new(4);
+        let mut table = Table::<u16>::new(4);
         let entry = Entry {
             mv: None,
             score: 42,
@@ -91,5 +97,19 @@ mod tests {
         );
         // Same slot (same high bits), another key: no false hit.
         assert!(table.probe(0xabcd_0000_0000_0002).is_none());
+    }
+
+    #[test]
+    fn keeps_the_old_move_when_the_new_entry_has_none() {
+        let mut table = Table::new(4);
+        let entry = |mv| Entry {
+            mv,
+            score: 0,
+            depth: 1,
+            bound: Bound::Lower,
+        };
+        table.store(7, entry(Some(5u16)));
+        table.store(7, entry(None));
+        assert_eq!(table.probe(7).and_then(|e| e.mv), Some(5));
     }
 }
