@@ -109,6 +109,15 @@ async fn open_fresh(page: &Page, spec: Spec, opponent: &str, side: Option<&str>)
 
 async fn hot_seat(spec: Spec) {
     run(move |page| async move {
+        // A cold first visit: how long until the board takes input (for the notes; polled every 50 ms).
+        page.open(&format!("/{}", spec.kind)).await;
+        page.wait_for("svg.board rect.cell").await;
+        let ready = page.eval("return performance.now();").await;
+        println!(
+            "{}: board interactive {:.0} ms after navigation (cold)",
+            spec.kind,
+            ready.as_f64().unwrap()
+        );
         open_fresh(&page, spec, "play-friend", None).await;
         assert!(
             page.console_errors().await.is_empty(),
