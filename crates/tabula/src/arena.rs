@@ -8,20 +8,17 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use anyhow::{Result, ensure};
-use boardgame::{Game, GameRng, Level, Outcome, Seat, Turn};
+use boardgame::{GameRng, Level, Outcome, Seat, Turn};
+use games::Computer;
 
 use crate::cli::ArenaArgs;
 
 /// Longer games are stopped and scored as draws (no game of ours should get near it).
 const MAX_PLIES: usize = 2_000;
 
-/// How a game's computer player is asked for an action: (position, seat to move, level, seed).
-pub trait Chooser<G: Game>: Fn(&G::Position, Seat, Level, u64) -> G::Action + Sync {}
-impl<G: Game, F: Fn(&G::Position, Seat, Level, u64) -> G::Action + Sync> Chooser<G> for F {}
-
 /// Plays the match `args` describes and prints the result. `opening_plies` random legal plies start each pair of
 /// games, so deterministic games do not repeat one line.
-pub fn run<G: Game>(args: &ArenaArgs, opening_plies: usize, choose: impl Chooser<G>) -> Result<()> {
+pub fn run<G: Computer>(args: &ArenaArgs, opening_plies: usize) -> Result<()> {
     ensure!(
         args.games >= 2 && args.games.is_multiple_of(2),
         "--games must be an even number of at least 2 (pairs)"
@@ -42,9 +39,8 @@ pub fn run<G: Game>(args: &ArenaArgs, opening_plies: usize, choose: impl Chooser
                         break;
                     }
                     let seed = pair_seed(args.seed, pair);
-                    let played = [Seat::First, Seat::Second].map(|a_seat| {
-                        play::<G>(seed, opening_plies, a_seat, args.a, args.b, &choose)
-                    });
+                    let played = [Seat::First, Seat::Second]
+                        .map(|a_seat| play::<G>(seed, opening_plies, a_seat, args.a, args.b));
                     results
                         .lock()
                         .expect("no thread panics while holding the lock")[pair] = played.map(Some);
@@ -80,14 +76,7 @@ fn pair_seed(seed: u64, pair: usize) -> u64 {
 }
 
 /// One game; returns A's half points (2 win, 1 draw, 0 loss).
-fn play<G: Game>(
-    seed: u64,
-    opening_plies: usize,
-    a_seat: Seat,
-    a: Level,
-    b: Level,
-    choose: &impl Chooser<G>,
-) -> u32 {
+fn play<G: Computer>(seed: u64, opening_plies: usize, a_seat: Seat, a: Level, b: Level) -> u32 {
     let mut rng = GameRng::from_seed(seed);
     let mut position = G::start(&mut rng);
     for ply in 0..MAX_PLIES {
@@ -100,7 +89,7 @@ fn play<G: Game>(
             }
             Turn::Player(seat) => {
                 let level = if seat == a_seat { a } else { b };
-                choose(&position, seat, level, seed.wrapping_add(ply as u64))
+                G::choose(&position, level, seed.wrapping_add(ply as u64))
             }
         };
         G::apply(&mut position, &action);

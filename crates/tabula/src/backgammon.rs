@@ -5,7 +5,7 @@
 
 use anyhow::{Context, Result, bail, ensure};
 use backgammon::{
-    Action, Backgammon, Dice, GameState, Phase, Position, ai, format_play, legal_plays, perft_roll,
+    Backgammon, Dice, GameState, Phase, Position, ai, format_play, legal_plays, perft_roll,
 };
 
 use crate::cli::{ArenaArgs, BestmoveArgs, MovesArgs, MovesFormat, PerftArgs};
@@ -91,8 +91,5 @@ pub fn bestmove(args: &BestmoveArgs) -> Result<()> {
 
 /// `tabula arena --game backgammon`: duplicate pairs share every roll, so only the players' skill differs.
 pub fn arena(args: &ArenaArgs) -> Result<()> {
-    crate::arena::run::<Backgammon>(args, 0, |state: &GameState, _seat, level, seed| {
-        let plays = state.legal_plays();
-        Action::Play(plays[ai::choose_index(&plays, level, seed)])
-    })
+    crate::arena::run::<Backgammon>(args, 0)
 }

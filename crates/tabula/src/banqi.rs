@@ -63,7 +63,5 @@ pub fn bestmove(args: &BestmoveArgs) -> Result<()> {
 
 /// `tabula arena --game banqi`: duplicate pairs share a layout, no random opening plies (the layout is the luck).
 pub fn arena(args: &ArenaArgs) -> Result<()> {
-    crate::arena::run::<banqi::Banqi>(args, 0, |position, _seat, level, seed| {
-        banqi::ai::choose(&position.view(), level, seed)
-    })
+    crate::arena::run::<banqi::Banqi>(args, 0)
 }

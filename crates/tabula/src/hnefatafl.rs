@@ -57,9 +57,5 @@ pub fn bestmove(args: &BestmoveArgs) -> Result<()> {
 
 /// `tabula arena --game hnefatafl`: two levels play duplicate pairs from a few random opening plies.
 pub fn arena(args: &ArenaArgs) -> Result<()> {
-    crate::arena::run::<hnefatafl::Hnefatafl>(
-        args,
-        ARENA_OPENING_PLIES,
-        |game: &GameState, _seat, level, seed| hnefatafl::ai::choose(game, level, seed),
-    )
+    crate::arena::run::<hnefatafl::Hnefatafl>(args, ARENA_OPENING_PLIES)
 }

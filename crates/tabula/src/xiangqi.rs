@@ -55,11 +55,7 @@ pub fn bestmove(args: &BestmoveArgs) -> Result<()> {
 
 /// `tabula arena --game xiangqi`: two levels play duplicate pairs from a few random opening plies.
 pub fn arena(args: &ArenaArgs) -> Result<()> {
-    crate::arena::run::<Xiangqi>(
-        args,
-        ARENA_OPENING_PLIES,
-        |game: &Game, _seat, level, seed| ai::choose(game, level, seed),
-    )
+    crate::arena::run::<Xiangqi>(args, ARENA_OPENING_PLIES)
 }
 
 /// `tabula uci`: the UCI protocol (xiangqi FEN, ICCS moves) on standard input and output.
