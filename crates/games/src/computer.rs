@@ -3,7 +3,7 @@
 
 use backgammon::Backgammon;
 use banqi::Banqi;
-use boardgame::{Game, GameKind, GameRecord, Level, Turn};
+use boardgame::{Game, GameKind, GameRecord, GameRng, Level, Turn};
 use hnefatafl::Hnefatafl;
 use xiangqi::Xiangqi;
 
@@ -66,13 +66,44 @@ pub fn computer_move(record: &GameRecord, level: Level) -> Result<String, Replay
     }
 }
 
+/// The chance result (a dice roll) due next in `record`, drawn from the game's seed: the browser rolls with it, and
+/// the ranked verifier checks every recorded roll against it. Chance must be to act.
+pub fn chance_move(record: &GameRecord) -> Result<String, ReplayError> {
+    match record.game {
+        GameKind::Xiangqi => chance::<Xiangqi>(record),
+        GameKind::Hnefatafl => chance::<Hnefatafl>(record),
+        GameKind::Banqi => chance::<Banqi>(record),
+        GameKind::Backgammon => chance::<Backgammon>(record),
+    }
+}
+
+fn chance<G: Game>(record: &GameRecord) -> Result<String, ReplayError> {
+    let line = replay::<G>(record)?;
+    let position = line.position();
+    if G::turn(position) != Turn::Chance {
+        return Err(ReplayError::WrongTurn("a player, not chance, is to act"));
+    }
+    Ok(G::format_action(
+        position,
+        &chance_at::<G>(position, record.seed, record.actions.len()),
+    ))
+}
+
+/// The chance action at `ply` of a game seeded with `game_seed` (the game seed's own stream for that ply, as the
+/// computer's moves have theirs).
+#[must_use]
+pub fn chance_at<G: Game>(position: &G::Position, game_seed: Option<u64>, ply: usize) -> G::Action {
+    let mut rng = GameRng::from_seed(move_seed(game_seed.unwrap_or(0), ply));
+    G::chance(position, &mut rng)
+}
+
 fn next<G: Computer>(record: &GameRecord, level: Level) -> Result<String, ReplayError> {
     let line = replay::<G>(record)?;
     let position = line.position();
     match G::turn(position) {
         Turn::Player(_) => {}
-        Turn::Chance => return Err(ReplayError::NoPlayerToMove("chance is to act (a roll)")),
-        Turn::Over => return Err(ReplayError::NoPlayerToMove("the game is over")),
+        Turn::Chance => return Err(ReplayError::WrongTurn("chance is to act (a roll)")),
+        Turn::Over => return Err(ReplayError::WrongTurn("the game is over")),
     }
     let seed = move_seed(record.seed.unwrap_or(0), record.actions.len());
     let action = G::choose(position, level, seed);
@@ -103,22 +134,15 @@ mod tests {
         for _ in 0..plies {
             let action = match computer_move(&rec, Level::Easy) {
                 Ok(action) => action,
-                Err(ReplayError::NoPlayerToMove(_)) => match game {
-                    GameKind::Backgammon => roll(&rec),
-                    _ => break,
+                Err(ReplayError::WrongTurn(_)) => match chance_move(&rec) {
+                    Ok(roll) => roll,
+                    Err(_) => break,
                 },
                 Err(other) => panic!("{game}: {other}"),
             };
             rec.actions.push(action);
         }
         rec
-    }
-
-    fn roll(rec: &GameRecord) -> String {
-        let line = replay::<Backgammon>(rec).unwrap();
-        let mut rng = boardgame::GameRng::from_seed(move_seed(7, rec.actions.len()));
-        let action = Backgammon::chance(line.position(), &mut rng);
-        Backgammon::format_action(line.position(), &action)
     }
 
     #[test]
@@ -141,6 +165,24 @@ mod tests {
     }
 
     #[test]
+    fn chance_follows_the_seed_and_only_acts_at_a_roll() {
+        let opening = record(GameKind::Backgammon, 9, &[]);
+        let roll = chance_move(&opening).unwrap();
+        assert!(roll.starts_with("opening "), "{roll}");
+        assert_eq!(chance_move(&opening).unwrap(), roll);
+        let rolls: std::collections::BTreeSet<String> = (0..20)
+            .map(|seed| chance_move(&record(GameKind::Backgammon, seed, &[])).unwrap())
+            .collect();
+        assert!(rolls.len() > 5, "seeds give different rolls: {rolls:?}");
+        let mut moving = opening.clone();
+        moving.actions.push(roll);
+        assert!(matches!(
+            chance_move(&moving),
+            Err(ReplayError::WrongTurn(_))
+        ));
+    }
+
+    #[test]
     fn same_record_same_level_same_answer() {
         let rec = record(GameKind::Hnefatafl, 5, &["d1-d4"]);
         let first = computer_move(&rec, Level::Normal).unwrap();
@@ -159,13 +201,13 @@ mod tests {
         let backgammon = record(GameKind::Backgammon, 1, &[]);
         assert!(matches!(
             computer_move(&backgammon, Level::Easy),
-            Err(ReplayError::NoPlayerToMove(_))
+            Err(ReplayError::WrongTurn(_))
         ));
         let mut mated = record(GameKind::Xiangqi, 1, &[]);
         mated.start = Some("R3k4/1R7/9/9/9/9/9/9/9/5K3 b - - 0 1".into());
         assert!(matches!(
             computer_move(&mated, Level::Expert),
-            Err(ReplayError::NoPlayerToMove(_))
+            Err(ReplayError::WrongTurn(_))
         ));
     }
 

@@ -27,5 +27,5 @@
 mod computer;
 mod replay;
 
-pub use computer::{Computer, computer_move, move_seed};
+pub use computer::{Computer, chance_at, chance_move, computer_move, move_seed};
 pub use replay::{Line, ReplayError, replay};

@@ -32,9 +32,9 @@ pub enum ReplayError {
         /// Its text.
         text: String,
     },
-    /// Asked for the computer's move where no player is to move.
-    #[error("no player is to move: {0}")]
-    NoPlayerToMove(&'static str),
+    /// Asked for the computer's move where no player is to move, or for chance where a player is.
+    #[error("not the turn asked for: {0}")]
+    WrongTurn(&'static str),
 }
 
 /// A game as the list of positions it went through: `positions[0]` is the start, `positions[i]` follows
