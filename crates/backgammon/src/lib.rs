@@ -42,6 +42,7 @@
 
 pub mod ai;
 mod base64;
+mod builder;
 mod color;
 mod dice;
 mod game;
@@ -55,6 +56,7 @@ mod position;
 mod position_id;
 mod state;
 
+pub use builder::PlayBuilder;
 pub use color::Color;
 pub use dice::{Dice, DieError};
 pub use game::{Action, Backgammon, GameError};

@@ -1,17 +1,43 @@
 //! The game on the table: its record (what is saved, exported and sent to the computer) and the line of positions
 //! it went through (what the board shows and undo walks back). Plain data, tested on the host.
 
+use backgammon::Backgammon;
+use banqi::Banqi;
 use boardgame::{Game, GameRecord, Player, Seat, Turn};
-use games::{Line, ReplayError, replay};
+use games::{Line, ReplayError, chance_at, replay};
+use hnefatafl::Hnefatafl;
 use thiserror::Error;
+use xiangqi::Xiangqi;
+
+/// Actions nobody chooses, which the table plays by itself: chance (a dice roll, drawn from the game's seed) and,
+/// per game, a pass that is the only legal action (a backgammon dance).
+pub trait Automatic: Game {
+    /// The pass the player to move must make, if passing is all they can do.
+    fn pass(_position: &Self::Position) -> Option<Self::Action> {
+        None
+    }
+}
+
+impl Automatic for Xiangqi {}
+impl Automatic for Hnefatafl {}
+impl Automatic for Banqi {}
+
+impl Automatic for Backgammon {
+    fn pass(state: &backgammon::GameState) -> Option<backgammon::Action> {
+        match state.legal_plays().as_slice() {
+            [only] if only.is_dance() => Some(backgammon::Action::Play(*only)),
+            _ => None,
+        }
+    }
+}
 
 /// A game in progress or finished, kept in step with its record.
-pub struct Table<G: Game> {
+pub struct Table<G: Automatic> {
     record: GameRecord,
     line: Line<G>,
 }
 
-impl<G: Game> std::fmt::Debug for Table<G> {
+impl<G: Automatic> std::fmt::Debug for Table<G> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Table")
             .field("record", &self.record)
@@ -19,7 +45,7 @@ impl<G: Game> std::fmt::Debug for Table<G> {
     }
 }
 
-impl<G: Game> Clone for Table<G> {
+impl<G: Automatic> Clone for Table<G> {
     fn clone(&self) -> Self {
         Table {
             record: self.record.clone(),
@@ -42,7 +68,7 @@ pub enum ImportError {
     Replay(#[from] ReplayError),
 }
 
-impl<G: Game> Table<G> {
+impl<G: Automatic> Table<G> {
     /// A new game from the standard start with these players and seed.
     pub fn new(players: [Player; 2], seed: u64) -> Self {
         let record = GameRecord {
@@ -54,7 +80,9 @@ impl<G: Game> Table<G> {
             end: None,
         };
         let line = replay::<G>(&record).expect("an empty record replays");
-        Table { record, line }
+        let mut table = Table { record, line };
+        table.settle();
+        table
     }
 
     /// A saved or imported record, checked against the rules.
@@ -63,7 +91,9 @@ impl<G: Game> Table<G> {
             return Err(ImportError::OtherGame(record.game));
         }
         let line = replay::<G>(&record)?;
-        Ok(Table { record, line })
+        let mut table = Table { record, line };
+        table.settle();
+        Ok(table)
     }
 
     /// Reads a record from its JSON text, checked against the rules.
@@ -99,43 +129,65 @@ impl<G: Game> Table<G> {
         }
     }
 
-    /// Plays a legal `action` and writes it into the record.
+    /// Plays a legal `action`, writes it into the record, then plays whatever follows by itself.
     pub fn play(&mut self, action: G::Action) {
+        self.push(action);
+        self.settle();
+    }
+
+    fn push(&mut self, action: G::Action) {
         let text = G::format_action(self.position(), &action);
         self.record.actions.push(text);
         self.line.play(action);
         self.record.end = None;
     }
 
-    /// Takes back the latest move of a person, and the computer's replies after it: against the computer, undo
-    /// gives the person their move back. Returns whether anything was taken back.
+    /// Plays the [`Automatic`] actions due now: rolls (the same roll at the same ply on every replay, so undo never
+    /// re-rolls) and forced passes.
+    fn settle(&mut self) {
+        loop {
+            let position = self.position();
+            let action = match G::turn(position) {
+                Turn::Chance => {
+                    chance_at::<G>(position, self.record.seed, self.record.actions.len())
+                }
+                Turn::Player(_) => match G::pass(position) {
+                    Some(pass) => pass,
+                    None => return,
+                },
+                Turn::Over => return,
+            };
+            self.push(action);
+        }
+    }
+
+    /// Takes back the latest choice of a person, and everything after it (the computer's replies, rolls, passes):
+    /// against the computer, undo gives the person their move back. Returns whether anything was taken back.
     pub fn undo(&mut self) -> bool {
-        while let Some(mover) = self.last_mover() {
+        let Some(ply) = self.last_choice() else {
+            return false;
+        };
+        while self.line.actions().len() > ply {
             self.line.undo();
             self.record.actions.pop();
-            if *self.player(mover) == Player::Human {
-                return true;
-            }
         }
-        false
+        self.record.end = None;
+        true
     }
 
     /// Whether [`Table::undo`] would take anything back.
     pub fn can_undo(&self) -> bool {
-        let positions = self.line.positions();
-        positions[..positions.len() - 1].iter().any(|before| {
-            matches!(G::turn(before), Turn::Player(seat) if *self.player(seat) == Player::Human)
-        })
+        self.last_choice().is_some()
     }
 
-    /// The seat that played the latest action (`None` at the start).
-    fn last_mover(&self) -> Option<Seat> {
-        let positions = self.line.positions();
-        let before = positions.len().checked_sub(2).map(|i| &positions[i])?;
-        match G::turn(before) {
-            Turn::Player(seat) => Some(seat),
-            Turn::Chance | Turn::Over => None,
-        }
+    /// The index of the latest action a person chose (not a roll or a forced pass).
+    fn last_choice(&self) -> Option<usize> {
+        let line = &self.line;
+        (0..line.actions().len()).rev().find(|&ply| {
+            let before = &line.positions()[ply];
+            matches!(G::turn(before), Turn::Player(seat) if *self.player(seat) == Player::Human)
+                && G::pass(before).is_none()
+        })
     }
 }
 
@@ -193,6 +245,66 @@ mod tests {
         assert!(table.undo());
         assert_eq!(table.record().actions, ["h2e2"]);
         assert_eq!(table.person_to_move(), Some(Seat::Second));
+    }
+
+    /// A backgammon table whose first player is on the bar against a closed board.
+    fn shut_out(players: [Player; 2]) -> Table<Backgammon> {
+        use backgammon::{Color, GameState, Position};
+        let mine = [(25, 1), (6, 14)];
+        let theirs = [
+            (19, 2),
+            (20, 2),
+            (21, 2),
+            (22, 2),
+            (23, 2),
+            (24, 2),
+            (18, 3),
+        ];
+        let position = Position::from_points(&mine, &theirs).unwrap();
+        let record = GameRecord {
+            game: boardgame::GameKind::Backgammon,
+            seed: Some(3),
+            start: Some(GameState::from_position(position, Color::White).gnubg_id()),
+            players,
+            actions: Vec::new(),
+            end: None,
+        };
+        Table::from_record(record).unwrap()
+    }
+
+    #[test]
+    fn rolls_and_dances_play_themselves() {
+        let table = shut_out([Player::Human, Player::Human]);
+        let actions = &table.record().actions;
+        assert_eq!(actions.len(), 3, "{actions:?}");
+        assert!(actions[0].starts_with("roll "), "{actions:?}");
+        assert!(actions[2].starts_with("roll "), "{actions:?}");
+        assert_eq!(table.person_to_move(), Some(Seat::Second));
+        assert!(!table.can_undo(), "a dance is nobody's choice");
+    }
+
+    #[test]
+    fn backgammon_undo_takes_back_a_turn_and_keeps_the_dice() {
+        let mut table = Table::<Backgammon>::new([Player::Human, Player::Human], 5);
+        let opening = table.record().actions.clone();
+        assert_eq!(opening.len(), 1, "the opening roll is made at once");
+        assert!(opening[0].starts_with("opening "));
+        let play = Backgammon::legal_actions(table.position())[0];
+        table.play(play);
+        assert_eq!(
+            table.record().actions.len(),
+            3,
+            "the next roll follows the play"
+        );
+        let next_roll = table.record().actions[2].clone();
+        assert!(table.undo());
+        assert_eq!(
+            table.record().actions,
+            opening,
+            "the play and the roll after it are gone"
+        );
+        table.play(play);
+        assert_eq!(table.record().actions[2], next_roll, "undo never re-rolls");
     }
 
     #[test]

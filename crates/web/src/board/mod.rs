@@ -113,7 +113,8 @@ pub struct GridProps {
     pub background: AnyView,
     /// The pieces on the board.
     pub pieces: Signal<Vec<(Cell, PieceLook)>>,
-    /// Every move the person to move may make (empty when nobody may move here).
+    /// Every move the person to move may make (empty when nobody may move here); `(cell, cell)` is an action in
+    /// place, made with a single press (a Banqi flip).
     pub moves: Signal<Vec<(Cell, Cell)>>,
     /// The latest move, framed.
     pub last: Signal<Option<(Cell, Cell)>>,
@@ -196,10 +197,17 @@ pub fn grid_board(props: GridProps) -> impl IntoView {
     // Click, tap or Enter on a cell; returns whether a piece is now picked up.
     let press = move |cell: Cell| -> bool {
         if let Some(from) = selected.get_untracked()
+            && from != cell
             && legal(from, cell)
         {
             selected.set(None);
             on_move.run((from, cell, false));
+            return false;
+        }
+        // An action in place (turning a piece over) takes a single press.
+        if legal(cell, cell) {
+            selected.set(None);
+            on_move.run((cell, cell, false));
             return false;
         }
         if movable(cell) {
@@ -329,7 +337,7 @@ pub fn grid_board(props: GridProps) -> impl IntoView {
             let occupied = pieces.with(|p| p.iter().map(|(c, _)| *c).collect::<Vec<_>>());
             moves.with(|m| {
                 m.iter()
-                .filter(|&&(f, _)| f == from)
+                .filter(|&&(f, to)| f == from && to != from)
                 .map(|&(_, to)| {
                     let class = if occupied.contains(&to) { "dest capture" } else { "dest" };
                     view! {
@@ -345,12 +353,14 @@ pub fn grid_board(props: GridProps) -> impl IntoView {
             let (Some((from, to)), true) = (last.get(), animate.get()) else {
                 return String::new();
             };
-            if to != cell {
+            if to != cell || from == to {
                 return String::new();
             }
             let (a, b) = (center(from), center(to));
             format!("--dx:{}px;--dy:{}px", a.0 - b.0, a.1 - b.1)
         };
+        // The latest action turned this piece over where it stands.
+        let turned = move || animate.get() && last.get() == Some((cell, cell));
         let place = move || match drag.get() {
             Some(d) if d.moved && d.from == cell => (d.at, true),
             _ => (center(cell), false),
@@ -361,7 +371,7 @@ pub fn grid_board(props: GridProps) -> impl IntoView {
                 data-cell=cell_name(cell)
                 transform=move || format!("translate({} {})", place().0.0, place().0.1)
             >
-                <g class="body" class:slide=move || !slide().is_empty() style=slide>
+                <g class="body" class:slide=move || !slide().is_empty() class:turn=turned style=slide>
                     <circle r=half * 0.86 />
                     <text dy="0.35em">{look.glyph}</text>
                 </g>

@@ -66,12 +66,13 @@ pub fn move_list<G: WebGame>(
 pub fn captured<G: WebGame>(position: Signal<G::Position>) -> impl IntoView {
     let row = move |seat: Seat| {
         move || {
-            let lost = position.with(|p| G::captured(p))[seat.index()].clone();
+            let (lost, key) = position.with(|p| (G::captured(p), G::side_key(p, seat)));
+            let lost = lost[seat.index()].clone();
             (!lost.is_empty()).then(|| {
                 let discs = lost.into_iter().map(disc).collect_view();
                 view! {
                     <li>
-                        <span class="who">{t(G::seat_key(seat))}</span>
+                        <span class="who">{t(key)}</span>
                         <span class="lost">{discs}</span>
                     </li>
                 }
@@ -83,7 +84,8 @@ pub fn captured<G: WebGame>(position: Signal<G::Position>) -> impl IntoView {
     }
 }
 
-fn disc(look: PieceLook) -> impl IntoView {
+/// A piece drawn on its own, outside the board.
+pub fn disc(look: PieceLook) -> impl IntoView {
     view! {
         <svg class="disc" viewBox="-50 -50 100 100" role="img" aria-label=look.name>
             <g class=format!("piece {}", look.class)>
@@ -140,10 +142,12 @@ pub fn new_game<G: WebGame>(
                 <legend>{t("play-opponent")}</legend>
                 {opponent_choices}
             </fieldset>
-            <fieldset disabled=move || opponent.get().is_none()>
-                <legend>{t("play-side")}</legend>
-                {side_choices}
-            </fieldset>
+            {G::CHOOSE_SIDE.then(|| view! {
+                <fieldset disabled=move || opponent.get().is_none()>
+                    <legend>{t("play-side")}</legend>
+                    {side_choices}
+                </fieldset>
+            })}
             <button class="start" on:click=move |_| start(opponent.get_untracked(), side.get_untracked())>
                 {t("play-start")}
             </button>

@@ -12,18 +12,30 @@ use leptos::prelude::*;
 use crate::board::PieceLook;
 use crate::i18n::{t, t_args};
 use crate::storage;
-use crate::table::Table;
+use crate::table::{Automatic, Table};
 
 /// A game the site can show and play.
 pub trait WebGame:
-    Computer<Position: Send + Sync, Action: Copy + Send + Sync> + Sized + 'static
+    Computer<Position: Send + Sync, Action: Copy + Send + Sync> + Automatic + Sized + 'static
 {
+    /// Whether the person picks a side against the computer (Banqi: no — the person flips first).
+    const CHOOSE_SIDE: bool = true;
+
     /// Draws the board and turns the person's input into actions.
     fn board(props: BoardProps<Self>) -> AnyView;
     /// How the move list writes `action`, played in `before`.
     fn move_text(before: &Self::Position, action: &Self::Action) -> String;
     /// The catalogue key naming a seat (Red, Attackers, ...).
     fn seat_key(seat: Seat) -> &'static str;
+    /// The catalogue key naming a seat in `position` (Banqi's seats get their colours from the first flip).
+    fn side_key(_position: &Self::Position, seat: Seat) -> &'static str {
+        Self::seat_key(seat)
+    }
+    /// What the panel shows of this game beyond the common parts (hidden pieces, pip counts, ...), given the seat
+    /// the person plays against the computer (`None` in hot-seat games).
+    fn info(_position: Signal<Self::Position>, _person: Signal<Option<Seat>>) -> AnyView {
+        ().into_any()
+    }
     /// The rules' reason for the end, once the game is over (`checkmate`, `king_escaped`, ...).
     fn end_reason(position: &Self::Position) -> Option<&'static str>;
     /// A catalogue key for what the player to move must know now (check), if anything.
@@ -87,7 +99,10 @@ fn result_text<G: WebGame>(position: &G::Position) -> Option<String> {
     let outcome = G::outcome(position)?;
     let reason = G::end_reason(position).map(|r| t(&format!("{}-end-{r}", G::KIND.name())));
     let head = match outcome {
-        Outcome::Win(seat) => t_args("play-wins", &[("side", t(G::seat_key(seat)).into())]),
+        Outcome::Win(seat) => t_args(
+            "play-wins",
+            &[("side", t(G::side_key(position, seat)).into())],
+        ),
         Outcome::Draw => t("play-draw"),
     };
     Some(match reason {
@@ -205,13 +220,25 @@ pub fn play<G: WebGame>() -> impl IntoView {
         let Turn::Player(seat) = G::turn(&live) else {
             return ().into_any();
         };
-        let mut text = t_args("play-to-move", &[("side", t(G::seat_key(seat)).into())]);
+        let mut text = t_args(
+            "play-to-move",
+            &[("side", t(G::side_key(&live, seat)).into())],
+        );
         if let Some(alert) = G::alert(&live) {
             text = format!("{text} — {}", t(alert));
         }
         view! { <p class="status" role="status">{text}</p> }.into_any()
     };
 
+    let person = Signal::derive(move || {
+        table.with(|t| {
+            let computer = [Seat::First, Seat::Second]
+                .into_iter()
+                .any(|seat| *t.player(seat) != Player::Human);
+            computer.then(|| person_seat(t))
+        })
+    });
+    let info = G::info(position, person);
     let board = G::board(BoardProps {
         position,
         last,
@@ -233,6 +260,7 @@ pub fn play<G: WebGame>() -> impl IntoView {
                             disabled=move || !table.with(|t| t.can_undo())>{t("play-undo")}</button>
                         <button class="flip" on:click=move |_| flipped.update(|f| *f = !*f)>{t("play-flip")}</button>
                     </div>
+                    {info}
                     {controls::move_list::<G>(table, shown, viewing)}
                     {controls::captured::<G>(position)}
                     {controls::new_game::<G>(table.with_untracked(person_seat), start)}
