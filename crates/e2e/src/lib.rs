@@ -10,6 +10,7 @@ use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+use boardgame::{GameKind, GameRecord};
 use fantoccini::actions::{InputSource, MOUSE_BUTTON_LEFT, MouseActions, PointerAction};
 use fantoccini::wd::WebDriverCompatibleCommand;
 use fantoccini::{Client, ClientBuilder, Locator};
@@ -278,12 +279,17 @@ impl Page {
 
     /// Drags with the mouse from one cell to another.
     pub async fn drag(&self, from: &str, to: &str) {
-        let from = self
-            .wait_for(&format!("svg.board rect.cell[data-cell='{from}']"))
-            .await;
-        let to = self
-            .wait_for(&format!("svg.board rect.cell[data-cell='{to}']"))
-            .await;
+        self.drag_between(
+            &format!("svg.board rect.cell[data-cell='{from}']"),
+            &format!("svg.board rect.cell[data-cell='{to}']"),
+        )
+        .await;
+    }
+
+    /// Drags with the mouse from the centre of one element to the centre of another.
+    pub async fn drag_between(&self, from: &str, to: &str) {
+        let from = self.wait_for(from).await;
+        let to = self.wait_for(to).await;
         let step = Some(Duration::from_millis(100));
         let actions = MouseActions::new("mouse".into())
             .then(PointerAction::MoveToElement {
@@ -380,6 +386,35 @@ impl Page {
                 .await;
         }
         self.click("button.start").await;
+    }
+
+    /// The saved record of the game of `kind` on the page (what a reload resumes).
+    pub async fn saved_record(&self, kind: GameKind) -> GameRecord {
+        let script = format!("return localStorage.getItem('tabula.game.{kind}');");
+        let json = self.eval(&script).await;
+        serde_json::from_str(json.as_str().expect("a saved game"))
+            .expect("the saved game is a record")
+    }
+
+    /// Puts `record` where the game page keeps its saved game, then reloads to resume it. The page must be that
+    /// game's: its own first save is awaited, so it cannot overwrite the record afterwards.
+    pub async fn resume_record(&self, record: &GameRecord) {
+        self.wait_until(
+            "the page's own saved game",
+            &format!(
+                "localStorage.getItem('tabula.game.{}') !== null",
+                record.game
+            ),
+        )
+        .await;
+        let json = serde_json::to_string(record).expect("records serialise");
+        let script = format!(
+            "localStorage.setItem('tabula.game.{}', {}); return null;",
+            record.game,
+            Value::String(json)
+        );
+        self.eval(&script).await;
+        self.reload().await;
     }
 
     /// Severe entries of the browser console so far.

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use boardgame::{GameKind, GameRecord, Level, Outcome, Player, Seat};
 use e2e::{Page, run};
-use games::{computer_move, replay};
+use games::{chance_move, computer_move, replay};
 use hnefatafl::Hnefatafl;
 use serde_json::{Value, json};
 use xiangqi::Xiangqi;
@@ -87,13 +87,6 @@ fn record(kind: GameKind, seed: u64, players: [Player; 2]) -> GameRecord {
         actions: Vec::new(),
         end: None,
     }
-}
-
-/// The saved record of the game on the page (what a reload resumes).
-async fn saved_record(page: &Page, kind: GameKind) -> GameRecord {
-    let script = format!("return localStorage.getItem('tabula.game.{kind}');");
-    let json = page.eval(&script).await;
-    serde_json::from_str(json.as_str().expect("a saved game")).expect("the saved game is a record")
 }
 
 async fn open_fresh(page: &Page, spec: Spec, opponent: &str, side: Option<&str>) {
@@ -240,7 +233,7 @@ async fn computer_keeps_page_responsive(spec: Spec) {
         assert_ne!(flip_before, flip_after, "the flip click was not handled while the computer thought");
         assert!(still_thinking || frames.as_u64().unwrap() >= 10);
 
-        let mut saved = saved_record(&page, spec.kind).await;
+        let mut saved = page.saved_record(spec.kind).await;
         let reply = saved.actions.pop().unwrap();
         assert_eq!(computer_move(&saved, Level::Expert).unwrap(), reply, "wasm and native disagree");
         page.screenshot(&format!("{}-computer", spec.kind)).await;
@@ -353,10 +346,10 @@ fn ending(game: &GameRecord) -> (String, String) {
         }
     };
     let seat = |seat: Seat| match (game.game, seat) {
-        (GameKind::Xiangqi, Seat::First) => "Red win",
-        (GameKind::Xiangqi, Seat::Second) => "Black win",
-        (_, Seat::First) => "Attackers win",
-        (_, Seat::Second) => "Defenders win",
+        (GameKind::Xiangqi, Seat::First) => "Red won",
+        (GameKind::Xiangqi, Seat::Second) => "Black won",
+        (_, Seat::First) => "Attackers won",
+        (_, Seat::Second) => "Defenders won",
     };
     let winner = match outcome {
         Outcome::Win(s) => seat(s).to_owned(),
@@ -393,13 +386,22 @@ async fn hnefatafl_whole_game_ends_with_the_right_banner() {
 #[tokio::test]
 async fn wasm_ai_matches_native_ai() {
     let mut requests = Vec::new();
-    for kind in [GameKind::Xiangqi, GameKind::Hnefatafl] {
+    for kind in [GameKind::Xiangqi, GameKind::Hnefatafl, GameKind::Backgammon] {
         for seed in 0..4u64 {
-            // A few plies of Easy self-play give varied positions.
+            // A few plies of Easy self-play (dice drawn from the seed) give varied positions.
             let mut game = record(kind, seed, [Player::Human, Player::Human]);
+            let next = |game: &GameRecord| {
+                computer_move(game, Level::Easy)
+                    .or_else(|_| chance_move(game))
+                    .unwrap()
+            };
             for _ in 0..(4 + 3 * seed) {
-                let action = computer_move(&game, Level::Easy).unwrap();
+                let action = next(&game);
                 game.actions.push(action);
+            }
+            if computer_move(&game, Level::Easy).is_err() {
+                let roll = next(&game);
+                game.actions.push(roll);
             }
             for level in [Level::Easy, Level::Normal, Level::Expert] {
                 let native = computer_move(&game, level).unwrap();
@@ -456,7 +458,7 @@ async fn wasm_ai_matches_native_ai() {
             expert_ms.push((*kind, answer[1].as_f64().unwrap()));
         }
     }
-    for kind in [GameKind::Xiangqi, GameKind::Hnefatafl] {
+    for kind in [GameKind::Xiangqi, GameKind::Hnefatafl, GameKind::Backgammon] {
         let mut times: Vec<f64> = expert_ms
             .iter()
             .filter(|(k, _)| *k == kind)

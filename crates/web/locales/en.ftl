@@ -22,7 +22,7 @@ game-hnefatafl-blurb = Viking chess: the defenders escort their king to a corner
 game-board-soon = The board for this game is on its way. Meanwhile, read how it is played.
 
 play-to-move = { $side } to move
-play-wins = { $side } win
+play-wins = { $side } won
 play-draw = Draw
 play-thinking = The computer is thinking…
 play-check = check!
@@ -145,3 +145,23 @@ backgammon-rules-7 = ## Bearing off
 backgammon-rules-8 = Once all fifteen checkers are home you may bear them off: a die takes a checker off its own point, or from the highest point when no checker stands higher.
 backgammon-rules-9 = ## Winning
 backgammon-rules-10 = The winner scores a single game, a gammon if the loser has borne off no checker, or a backgammon if the loser also still has a checker on the bar or in the winner's home board.
+
+## Backgammon board
+backgammon-seat-white = White
+backgammon-seat-black = Black
+backgammon-board = Backgammon board: points, bar and trays
+backgammon-end-single = a single game
+backgammon-end-gammon = a gammon: the loser bore off no checker
+backgammon-end-backgammon = a backgammon: the loser bore off nothing and still has a checker on the bar or in the winner's home board
+backgammon-spot = { $spot }: { $count } { $side }
+backgammon-bar = bar
+backgammon-off = off
+backgammon-moved = Moved to { $to }.
+backgammon-pips = Pip count
+backgammon-take-back = Take back checker
+backgammon-confirm = Confirm play
+backgammon-dance = { $side } rolled { $dice } and cannot move: the turn passes.
+backgammon-dance-short = cannot move
+backgammon-forced = Only one play is possible: it is laid out, press Confirm.
+backgammon-opening = Opening roll: White { $white }, Black { $black }. { $side } plays first.
+backgammon-id = GNU Backgammon ID

@@ -105,6 +105,7 @@ pub fn board(props: BoardProps<hnefatafl::Hnefatafl>) -> AnyView {
         flipped,
         animate,
         on_move,
+        ..
     } = props;
     let pieces = Signal::derive(move || {
         position.with(|game| {

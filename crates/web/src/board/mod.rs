@@ -2,6 +2,7 @@
 //! piece then a destination, drag it (mouse or touch), or walk a cursor with the arrow keys and press Enter. Each
 //! game's board draws its own background and maps its squares and moves onto [`Cell`]s.
 
+pub mod backgammon;
 pub mod hnefatafl;
 pub mod xiangqi;
 
@@ -140,7 +141,7 @@ struct Drag {
 }
 
 /// The pointer's position in the SVG's own units.
-fn svg_point(event: &web_sys::PointerEvent) -> Option<(f64, f64)> {
+pub(crate) fn svg_point(event: &web_sys::PointerEvent) -> Option<(f64, f64)> {
     let svg = event
         .current_target()?
         .dyn_into::<web_sys::SvgGraphicsElement>()

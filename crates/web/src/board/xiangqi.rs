@@ -171,6 +171,7 @@ pub fn board(props: BoardProps<xiangqi::Xiangqi>) -> AnyView {
         flipped,
         animate,
         on_move,
+        ..
     } = props;
     let pieces = Signal::derive(move || {
         position.with(|game| {

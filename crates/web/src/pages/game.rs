@@ -17,9 +17,8 @@ pub fn GamePage() -> impl IntoView {
             let table = match game {
                 GameKind::Xiangqi => play::<xiangqi::Xiangqi>().into_any(),
                 GameKind::Hnefatafl => play::<hnefatafl::Hnefatafl>().into_any(),
-                GameKind::Banqi | GameKind::Backgammon => {
-                    view! { <p class="soon">{t("game-board-soon")}</p> }.into_any()
-                }
+                GameKind::Backgammon => play::<backgammon::Backgammon>().into_any(),
+                GameKind::Banqi => view! { <p class="soon">{t("game-board-soon")}</p> }.into_any(),
             };
             view! {
                 <section class="game-page" data-game=name>

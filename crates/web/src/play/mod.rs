@@ -50,6 +50,8 @@ pub struct BoardProps<G: WebGame> {
     pub position: Signal<G::Position>,
     /// The move that led to it.
     pub last: Signal<Option<G::Action>>,
+    /// Every action up to the position shown, each with the position it was played in.
+    pub history: Signal<Vec<(G::Position, G::Action)>>,
     /// Whether a person may move now.
     pub interactive: Signal<bool>,
     /// Whether the second seat is at the bottom.
@@ -174,6 +176,17 @@ pub fn play<G: WebGame>() -> impl IntoView {
         let ply = shown.get();
         (ply > 0).then(|| table.with(|t| t.line().actions()[ply - 1]))
     });
+    let history = Signal::derive(move || {
+        table.with(|t| {
+            let line = t.line();
+            line.positions()
+                .iter()
+                .cloned()
+                .zip(line.actions().iter().copied())
+                .take(shown.get())
+                .collect::<Vec<_>>()
+        })
+    });
     let interactive = Signal::derive(move || {
         viewing.get().is_none() && !thinking.get() && table.with(|t| t.person_to_move().is_some())
     });
@@ -242,6 +255,7 @@ pub fn play<G: WebGame>() -> impl IntoView {
     let board = G::board(BoardProps {
         position,
         last,
+        history,
         interactive,
         flipped: flipped.into(),
         animate: animate.into(),
