@@ -5,24 +5,32 @@ use leptos_router::components::{A, Route, Router, Routes};
 use leptos_router::path;
 
 use crate::i18n::t;
-use crate::pages::{GamePage, Home, NotFound, RulesPage};
+use crate::pages::{AccountPage, GamePage, Home, LeaderboardPage, NotFound, PlayerPage, RulesPage};
 use crate::theme::ThemeToggle;
 
 /// The whole application.
 #[component]
 pub fn App() -> impl IntoView {
+    let account = crate::account::provide();
     view! {
         <Router>
             <header class="top">
                 <A href="/" attr:class="brand">{t("app-name")}</A>
                 <nav aria-label=t("nav-label")>
                     <A href="/">{t("nav-games")}</A>
+                    <A href="/leaderboard">{t("nav-leaderboard")}</A>
+                    <A href="/account" attr:class="nav-account">
+                        {move || account.me.get().unwrap_or_else(|| t("nav-account"))}
+                    </A>
                 </nav>
                 <ThemeToggle/>
             </header>
             <main>
                 <Routes fallback=NotFound>
                     <Route path=path!("/") view=Home/>
+                    <Route path=path!("/account") view=AccountPage/>
+                    <Route path=path!("/leaderboard") view=LeaderboardPage/>
+                    <Route path=path!("/players/:name") view=PlayerPage/>
                     <Route path=path!("/:game") view=GamePage/>
                     <Route path=path!("/:game/rules") view=RulesPage/>
                 </Routes>

@@ -4,10 +4,15 @@
 //! Fluent catalogue in [`i18n`].
 
 pub mod i18n;
+pub mod ranked;
 pub mod table;
 pub mod worker;
 
 // The interface itself only exists in the browser; the host builds (and tests) the parts above.
+#[cfg(target_arch = "wasm32")]
+mod account;
+#[cfg(target_arch = "wasm32")]
+mod api;
 #[cfg(target_arch = "wasm32")]
 mod app;
 #[cfg(target_arch = "wasm32")]

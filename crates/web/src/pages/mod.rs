@@ -1,12 +1,16 @@
 //! One module per page.
 
+mod account;
 mod game;
 mod home;
+mod leaderboard;
 mod not_found;
 mod rules;
 
+pub use account::AccountPage;
 pub use game::GamePage;
 pub use home::Home;
+pub use leaderboard::{LeaderboardPage, PlayerPage, replay_key};
 pub use not_found::NotFound;
 pub use rules::RulesPage;
 

@@ -99,10 +99,13 @@ pub fn disc(look: PieceLook) -> impl IntoView {
 /// Choosing the opponent (a friend here, or the computer at a level) and the side, then starting.
 pub fn new_game<G: WebGame>(
     person: Seat,
-    start: impl Fn(Option<Level>, Seat) + Copy + Send + Sync + 'static,
+    start: impl Fn(Option<Level>, Seat, bool) + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
     let opponent = RwSignal::new(Some(Level::Easy));
     let side = RwSignal::new(person);
+    let ranked = RwSignal::new(true);
+    let account = crate::account::use_account();
+    let can_rank = move || account.me.with(Option::is_some) && opponent.get().is_some();
     let opponents = [
         (None, "play-friend"),
         (Some(Level::Easy), "level-easy"),
@@ -148,7 +151,15 @@ pub fn new_game<G: WebGame>(
                     {side_choices}
                 </fieldset>
             })}
-            <button class="start" on:click=move |_| start(opponent.get_untracked(), side.get_untracked())>
+            {move || can_rank().then(|| view! {
+                <label class="ranked-choice">
+                    <input type="checkbox" name="ranked" prop:checked=move || ranked.get()
+                        on:change=move |ev| ranked.set(event_target_checked(&ev)) />
+                    {t("ranked-choice")}
+                </label>
+            })}
+            <button class="start"
+                on:click=move |_| start(opponent.get_untracked(), side.get_untracked(), can_rank() && ranked.get_untracked())>
                 {t("play-start")}
             </button>
         </details>

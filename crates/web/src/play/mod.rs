@@ -4,6 +4,7 @@
 
 mod computer;
 mod controls;
+mod ranked;
 
 use boardgame::{Level, Outcome, Player, Seat, Turn};
 use games::Computer;
@@ -121,6 +122,8 @@ pub fn play<G: WebGame>() -> impl IntoView {
     let table = RwSignal::new(
         saved.unwrap_or_else(|| Table::new(players(Some(Level::Easy), Seat::First), fresh_seed())),
     );
+    let ranked = RwSignal::new(table.with_untracked(ranked::current));
+    ranked::watch(table, ranked);
     let viewing = RwSignal::new(None::<usize>);
     let thinking = RwSignal::new(false);
     let problem = RwSignal::new(None::<String>);
@@ -209,17 +212,42 @@ pub fn play<G: WebGame>() -> impl IntoView {
             t.undo();
         });
     };
-    let start = move |opponent: Option<Level>, person: Seat| {
-        reset();
-        flipped.set(person == Seat::Second);
-        table.set(Table::new(players(opponent, person), fresh_seed()));
+    let begin =
+        move |opponent: Option<Level>, person: Seat, ticket: Option<crate::ranked::Ticket>| {
+            reset();
+            flipped.set(person == Seat::Second);
+            let seed = ticket.as_ref().map_or_else(fresh_seed, |t| t.seed);
+            table.set(Table::new(players(opponent, person), seed));
+            ranked::remember(G::KIND, ticket.as_ref());
+            ranked.set(ticket);
+        };
+    let start = move |opponent: Option<Level>, person: Seat, wants_ranked: bool| match opponent {
+        Some(level) if wants_ranked => {
+            leptos::task::spawn_local(async move {
+                match crate::account::ticket(G::KIND, level, person).await {
+                    Ok(ticket) => begin(opponent, person, Some(ticket)),
+                    Err(p) => problem.set(Some(ranked::no_ticket(&p))),
+                }
+            });
+        }
+        _ => begin(opponent, person, None),
     };
     let load = move |imported: Table<G>| {
         reset();
         flipped.set(false);
         table.set(imported);
         viewing.set(Some(0));
+        ranked::remember(G::KIND, None);
+        ranked.set(None);
     };
+    // A game opened from a player's profile is shown as a replay.
+    let replay_key = crate::pages::replay_key(G::KIND);
+    if let Some(json) = storage::load(&replay_key) {
+        storage::save(&replay_key, "");
+        if let Ok(opened) = Table::<G>::from_json(&json) {
+            load(opened);
+        }
+    }
 
     let status = move || {
         let live = table.with(|t| t.position().clone());
@@ -268,10 +296,13 @@ pub fn play<G: WebGame>() -> impl IntoView {
                 <div class="board-area">{board}</div>
                 <aside class="panel">
                     {status}
+                    {ranked::badge(ranked)}
                     {move || problem.get().map(|p| view! { <p class="problem" role="alert">{p}</p> })}
                     <div class="buttons">
                         <button class="undo" on:click=move |_| undo()
-                            disabled=move || !table.with(|t| t.can_undo())>{t("play-undo")}</button>
+                            disabled=move || ranked.with(Option::is_some) || !table.with(|t| t.can_undo())>
+                            {t("play-undo")}
+                        </button>
                         <button class="flip" on:click=move |_| flipped.update(|f| *f = !*f)>{t("play-flip")}</button>
                     </div>
                     {info}

@@ -1,0 +1,96 @@
+//! Calls to Tabula's JSON API with the browser's `fetch`: same origin, so the session cookie goes along and a JSON
+//! body is all the server's cross-site check asks for.
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+
+/// Why a call gave no answer.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Problem {
+    /// The server could not be reached (offline, or it is down).
+    Offline,
+    /// The server answered with an error.
+    Refused {
+        /// The HTTP status.
+        status: u16,
+        /// The stable error code (`invalid_credentials`, ...).
+        error: String,
+        /// The server's explanation.
+        message: String,
+    },
+}
+
+impl Problem {
+    /// What to show the person.
+    pub fn text(&self) -> String {
+        match self {
+            Problem::Offline => crate::i18n::t("api-offline"),
+            Problem::Refused { message, .. } => message.clone(),
+        }
+    }
+}
+
+/// `GET path`.
+pub async fn get<T: DeserializeOwned>(path: &str) -> Result<T, Problem> {
+    call("GET", path, None::<&()>).await
+}
+
+/// `POST path` with a JSON body.
+pub async fn post<T: DeserializeOwned>(path: &str, body: &impl Serialize) -> Result<T, Problem> {
+    call("POST", path, Some(body)).await
+}
+
+async fn call<T: DeserializeOwned>(
+    method: &str,
+    path: &str,
+    body: Option<&impl Serialize>,
+) -> Result<T, Problem> {
+    let (status, text) = send(method, path, body)
+        .await
+        .map_err(|_| Problem::Offline)?;
+    // A 204 has no body: read it as JSON `null` (for `()` answers).
+    let text = if text.is_empty() {
+        "null".to_owned()
+    } else {
+        text
+    };
+    if (200..300).contains(&status) {
+        return serde_json::from_str(&text).map_err(|e| Problem::Refused {
+            status,
+            error: "bad_answer".into(),
+            message: e.to_string(),
+        });
+    }
+    let error: serde_json::Value = serde_json::from_str(&text).unwrap_or_default();
+    let field = |name: &str| error[name].as_str().unwrap_or_default().to_owned();
+    Err(Problem::Refused {
+        status,
+        error: field("error"),
+        message: field("message"),
+    })
+}
+
+async fn send(
+    method: &str,
+    path: &str,
+    body: Option<&impl Serialize>,
+) -> Result<(u16, String), JsValue> {
+    let init = web_sys::RequestInit::new();
+    init.set_method(method);
+    let headers = web_sys::Headers::new()?;
+    headers.set("Accept", "application/json")?;
+    if let Some(body) = body {
+        headers.set("Content-Type", "application/json")?;
+        let json = serde_json::to_string(body).map_err(|e| JsValue::from_str(&e.to_string()))?;
+        init.set_body(&JsValue::from_str(&json));
+    }
+    init.set_headers(&headers);
+    let window = web_sys::window().ok_or("no window")?;
+    let response: web_sys::Response = JsFuture::from(window.fetch_with_str_and_init(path, &init))
+        .await?
+        .dyn_into()?;
+    let text = JsFuture::from(response.text()?).await?;
+    Ok((response.status(), text.as_string().unwrap_or_default()))
+}

@@ -1,0 +1,189 @@
+//! `/leaderboard` and `/players/:name`: the best players by ranking points, and one player's ranked games, each of
+//! which opens as a replay on its game's page.
+
+use boardgame::{GameKind, GameRecord};
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use leptos_router::components::A;
+use leptos_router::hooks::{use_navigate, use_params_map};
+use serde::Deserialize;
+
+use crate::api;
+use crate::i18n::t;
+use crate::storage;
+
+#[derive(Clone, Debug, Deserialize)]
+struct Board {
+    entries: Vec<Entry>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+struct Entry {
+    rank: usize,
+    username: String,
+    points: i64,
+    wins: Wins,
+    best_level: String,
+}
+
+#[derive(Clone, Debug, Default, Deserialize)]
+struct Wins {
+    easy: i64,
+    normal: i64,
+    expert: i64,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+struct Profile {
+    username: String,
+    points: i64,
+    wins: Wins,
+    games: Vec<Summary>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+struct Summary {
+    id: i64,
+    game: String,
+    level: String,
+    points: i64,
+    plies: i64,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+struct Detail {
+    record: GameRecord,
+}
+
+/// The key under which a game page finds a record to open as a replay.
+pub fn replay_key(game: GameKind) -> String {
+    format!("tabula.replay.{}", game.name())
+}
+
+/// The leaderboard page.
+#[component]
+pub fn LeaderboardPage() -> impl IntoView {
+    let game = RwSignal::new("all".to_owned());
+    let period = RwSignal::new("all".to_owned());
+    let board = LocalResource::new(move || {
+        let url = format!(
+            "/api/leaderboard?game={}&period={}&limit=50",
+            game.get(),
+            period.get()
+        );
+        async move { api::get::<Board>(&url).await }
+    });
+    let games = std::iter::once(("all".to_owned(), t("leaderboard-all-games")))
+        .chain(GameKind::ALL.iter().map(|g| (g.name().to_owned(), t(&format!("game-{}", g.name())))))
+        .map(|(value, label)| view! { <option value=value.clone() selected=value == "all">{label}</option> })
+        .collect_view();
+    let rows = move || {
+        board.get().map(|answer| match answer {
+            Ok(board) if board.entries.is_empty() => view! { <p class="empty">{t("leaderboard-empty")}</p> }.into_any(),
+            Ok(board) => {
+                let rows = board
+                    .entries
+                    .into_iter()
+                    .map(|e| {
+                        let name = e.username;
+                        let href = format!("/players/{name}");
+                        let shown = name.clone();
+                        view! {
+                            <tr class="entry" data-player=name>
+                                <td>{e.rank}</td>
+                                <td><A href=href>{shown.clone()}</A></td>
+                                <td class="points">{e.points}</td>
+                                <td>{e.wins.easy}" / "{e.wins.normal}" / "{e.wins.expert}</td>
+                                <td>{t(&format!("level-{}", e.best_level))}</td>
+                            </tr>
+                        }
+                    })
+                    .collect_view();
+                view! {
+                    <table class="leaderboard">
+                        <thead><tr>
+                            <th>"#"</th><th>{t("leaderboard-player")}</th><th>{t("leaderboard-points")}</th>
+                            <th>{t("leaderboard-wins")}</th><th>{t("leaderboard-best")}</th>
+                        </tr></thead>
+                        <tbody>{rows}</tbody>
+                    </table>
+                }
+                .into_any()
+            }
+            Err(problem) => view! { <p class="problem" role="alert">{problem.text()}</p> }.into_any(),
+        })
+    };
+    view! {
+        <section class="leaderboard-page">
+            <h1>{t("leaderboard-title")}</h1>
+            <div class="filters">
+                <label>{t("leaderboard-game")}
+                    <select name="game" on:change=move |ev| game.set(event_target_value(&ev))>{games}</select>
+                </label>
+                <label>{t("leaderboard-period")}
+                    <select name="period" on:change=move |ev| period.set(event_target_value(&ev))>
+                        <option value="all" selected>{t("leaderboard-all-time")}</option>
+                        <option value="month">{t("leaderboard-month")}</option>
+                    </select>
+                </label>
+            </div>
+            {rows}
+        </section>
+    }
+}
+
+/// A player's page: totals and ranked games.
+#[component]
+pub fn PlayerPage() -> impl IntoView {
+    let params = use_params_map();
+    let profile = LocalResource::new(move || {
+        let name = params.read().get("name").unwrap_or_default();
+        async move { api::get::<Profile>(&format!("/api/players/{name}")).await }
+    });
+    move || {
+        profile.get().map(|answer| match answer {
+            Ok(p) => profile_view(p).into_any(),
+            Err(problem) => {
+                view! { <p class="problem" role="alert">{problem.text()}</p> }.into_any()
+            }
+        })
+    }
+}
+
+fn profile_view(p: Profile) -> impl IntoView {
+    let navigate = use_navigate();
+    let games = p
+        .games
+        .into_iter()
+        .map(|g| {
+            let navigate = navigate.clone();
+            let open = move |_| {
+                let navigate = navigate.clone();
+                spawn_local(async move {
+                    if let Ok(detail) = api::get::<Detail>(&format!("/api/games/{}", g.id)).await {
+                        let game = detail.record.game;
+                        let json =
+                            serde_json::to_string(&detail.record).expect("records serialise");
+                        storage::save(&replay_key(game), &json);
+                        navigate(&format!("/{}", game.name()), Default::default());
+                    }
+                });
+            };
+            view! {
+                <li class="ranked-game">
+                    {t(&format!("game-{}", g.game))} " — " {t(&format!("level-{}", g.level))}
+                    " (+" {g.points} ", " {g.plies} " " {t("profile-plies")} ") "
+                    <button class="replay-game" on:click=open>{t("profile-replay")}</button>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <section class="profile">
+            <h1>{p.username}</h1>
+            <p class="totals">{t("leaderboard-points")} ": " <b class="points">{p.points}</b> " · "
+                {t("leaderboard-wins")} ": " {p.wins.easy} " / " {p.wins.normal} " / " {p.wins.expert}</p>
+            <ul class="ranked-games">{games}</ul>
+        </section>
+    }
+}
