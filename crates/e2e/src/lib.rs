@@ -45,6 +45,7 @@ pub fn artifacts_dir() -> PathBuf {
 pub struct Server {
     /// `http://127.0.0.1:PORT`.
     pub base: String,
+    config: server::Config,
     stop: Option<oneshot::Sender<()>>,
     task: tokio::task::JoinHandle<()>,
     _data: tempfile::TempDir,
@@ -59,7 +60,7 @@ impl Server {
             site.display()
         );
         let data = tempfile::tempdir().expect("a temporary data directory");
-        let config = server::Config {
+        let mut config = server::Config {
             port: 0,
             data_dir: data.path().to_owned(),
             site_dir: site,
@@ -67,9 +68,24 @@ impl Server {
         let listener = tokio::net::TcpListener::bind(SocketAddr::from(([127, 0, 0, 1], 0)))
             .await
             .expect("binding a port");
-        let base = format!("http://{}", listener.local_addr().unwrap());
+        config.port = listener.local_addr().unwrap().port();
+        let base = format!("http://127.0.0.1:{}", config.port);
+        let (stop, task) = Self::spawn(listener, &config);
+        Server {
+            base,
+            config,
+            stop: Some(stop),
+            task,
+            _data: data,
+        }
+    }
+
+    fn spawn(
+        listener: tokio::net::TcpListener,
+        config: &server::Config,
+    ) -> (oneshot::Sender<()>, tokio::task::JoinHandle<()>) {
         let (stop, stopped) = oneshot::channel::<()>();
-        let app = server::router(&config);
+        let app = server::router(config);
         let task = tokio::spawn(async move {
             axum::serve(listener, app)
                 .with_graceful_shutdown(async {
@@ -78,12 +94,19 @@ impl Server {
                 .await
                 .expect("the server runs");
         });
-        Server {
-            base,
-            stop: Some(stop),
-            task,
-            _data: data,
-        }
+        (stop, task)
+    }
+
+    /// Answers again, on the same port with the same data (a restarted server).
+    pub async fn reconnect(&mut self) {
+        assert!(self.stop.is_none(), "the server is still running");
+        let address = SocketAddr::from(([127, 0, 0, 1], self.config.port));
+        let listener = tokio::net::TcpListener::bind(address)
+            .await
+            .expect("binding the same port again");
+        let (stop, task) = Self::spawn(listener, &self.config);
+        self.stop = Some(stop);
+        self.task = task;
     }
 
     /// Stops answering: the page must live on what its service worker cached.
