@@ -2,6 +2,7 @@
 //! piece then a destination, drag it (mouse or touch), or walk a cursor with the arrow keys and press Enter. Each
 //! game's board draws its own background and maps its squares and moves onto [`Cell`]s.
 
+pub mod banqi;
 pub mod hnefatafl;
 pub mod xiangqi;
 

@@ -17,7 +17,8 @@ pub fn GamePage() -> impl IntoView {
             let table = match game {
                 GameKind::Xiangqi => play::<xiangqi::Xiangqi>().into_any(),
                 GameKind::Hnefatafl => play::<hnefatafl::Hnefatafl>().into_any(),
-                GameKind::Banqi | GameKind::Backgammon => {
+                GameKind::Banqi => play::<banqi::Banqi>().into_any(),
+                GameKind::Backgammon => {
                     view! { <p class="soon">{t("game-board-soon")}</p> }.into_any()
                 }
             };

@@ -3,7 +3,7 @@
 //! game brings its board and its words.
 
 mod computer;
-mod controls;
+pub(crate) mod controls;
 
 use boardgame::{Level, Outcome, Player, Seat, Turn};
 use games::Computer;
