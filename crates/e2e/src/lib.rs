@@ -407,3 +407,28 @@ impl Page {
             .expect("saving a screenshot");
     }
 }
+
+impl Page {
+    /// Saves `record_json` as the game in progress of `game` (`banqi`, ...) and reloads, so the page resumes it.
+    pub async fn resume_record(&self, game: &str, record_json: &str) {
+        self.client
+            .execute(
+                "localStorage.setItem(arguments[0], arguments[1]); return null;",
+                vec![
+                    Value::String(format!("tabula.game.{game}")),
+                    Value::String(record_json.to_owned()),
+                ],
+            )
+            .await
+            .expect("saving a record");
+        self.reload().await;
+        self.wait_for("svg.board rect.cell").await;
+    }
+
+    /// Waits until the move list holds exactly `plies` entries.
+    pub async fn wait_for_plies(&self, plies: usize) {
+        let script = format!("document.querySelectorAll('.moves .ply').length === {plies}");
+        self.wait_until(&format!("{plies} plies in the move list"), &script)
+            .await;
+    }
+}
