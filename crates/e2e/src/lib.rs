@@ -465,3 +465,12 @@ impl Page {
             .expect("saving a screenshot");
     }
 }
+
+impl Page {
+    /// Waits until the move list holds exactly `plies` entries.
+    pub async fn wait_for_plies(&self, plies: usize) {
+        let script = format!("document.querySelectorAll('.moves .ply').length === {plies}");
+        self.wait_until(&format!("{plies} plies in the move list"), &script)
+            .await;
+    }
+}

@@ -90,6 +90,21 @@ hnefatafl-end-king_captured = the king was captured
 hnefatafl-end-no_legal_move = no legal move left
 hnefatafl-end-repetition = a position repeated a third time
 
+banqi-board = Banqi board. Arrow keys move the cursor; Enter flips a face-down piece, or picks up and puts down one of yours.
+banqi-seat-first = First player
+banqi-seat-second = Second player
+banqi-seat-red = Red
+banqi-seat-black = Black
+banqi-face-down = face-down piece
+banqi-you-flip-first = You flip first: the colour of the first piece you turn over is yours.
+banqi-you-red = You are Red
+banqi-you-black = You are Black
+banqi-hidden = Still face down: { $count }
+banqi-no-progress = { $count } of { $limit } turns without a flip or a capture
+banqi-end-all_captured = all sixteen pieces captured
+banqi-end-no_legal_action = no legal action left
+banqi-end-no_progress = twenty turns without a flip or a capture
+
 not-found-title = There is no page here.
 not-found-home = Back to the games
 

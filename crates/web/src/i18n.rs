@@ -139,13 +139,22 @@ mod tests {
     /// Keys passed around before reaching `t`: string literals shaped like our keys (`"play-undo"`,
     /// `"xiangqi-seat-red"`), and the end reasons the engines report.
     fn key_like_literals() -> Vec<String> {
-        const PREFIXES: [&str; 4] = ["play-", "level-", "xiangqi-", "hnefatafl-"];
+        const PREFIXES: [&str; 6] = [
+            "play-",
+            "level-",
+            "xiangqi-",
+            "hnefatafl-",
+            "banqi-",
+            "backgammon-",
+        ];
         let mut keys = Vec::new();
         for file in [
             "play/mod.rs",
             "play/controls.rs",
             "board/xiangqi.rs",
             "board/hnefatafl.rs",
+            "board/banqi.rs",
+            "board/backgammon.rs",
         ] {
             let path = format!("{}/src/{file}", env!("CARGO_MANIFEST_DIR"));
             let text = std::fs::read_to_string(path).unwrap();
@@ -190,6 +199,24 @@ mod tests {
             Tafl::Repetition,
         ] {
             keys.push(format!("hnefatafl-end-{}", reason.name()));
+        }
+        use banqi::{DrawReason as BanqiDraw, GameEnd as BanqiEnd, WinReason as BanqiWin};
+        for end in [
+            BanqiEnd::Win {
+                winner: boardgame::Seat::First,
+                reason: BanqiWin::AllCaptured,
+            },
+            BanqiEnd::Win {
+                winner: boardgame::Seat::First,
+                reason: BanqiWin::NoLegalAction,
+            },
+            BanqiEnd::Draw(BanqiDraw::NoProgress),
+        ] {
+            keys.push(format!("banqi-end-{}", end.reason()));
+        }
+        use backgammon::WinKind;
+        for kind in [WinKind::Single, WinKind::Gammon, WinKind::Backgammon] {
+            keys.push(format!("backgammon-end-{}", kind.name()));
         }
         for kind in [
             "king", "advisor", "elephant", "horse", "chariot", "cannon", "soldier", "red", "black",

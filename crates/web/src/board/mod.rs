@@ -3,6 +3,7 @@
 //! game's board draws its own background and maps its squares and moves onto [`Cell`]s.
 
 pub mod backgammon;
+pub mod banqi;
 pub mod hnefatafl;
 pub mod xiangqi;
 

@@ -18,7 +18,7 @@ pub fn GamePage() -> impl IntoView {
                 GameKind::Xiangqi => play::<xiangqi::Xiangqi>().into_any(),
                 GameKind::Hnefatafl => play::<hnefatafl::Hnefatafl>().into_any(),
                 GameKind::Backgammon => play::<backgammon::Backgammon>().into_any(),
-                GameKind::Banqi => view! { <p class="soon">{t("game-board-soon")}</p> }.into_any(),
+                GameKind::Banqi => play::<banqi::Banqi>().into_any(),
             };
             view! {
                 <section class="game-page" data-game=name>

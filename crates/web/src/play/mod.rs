@@ -3,7 +3,7 @@
 //! game brings its board and its words.
 
 mod computer;
-mod controls;
+pub(crate) mod controls;
 mod ranked;
 
 use boardgame::{Level, Outcome, Player, Seat, Turn};

@@ -1,0 +1,291 @@
+//! The banqi board: half a xiangqi board of 4 × 8 squares, pieces standing inside the squares. Face-down pieces all
+//! show the same patterned back; face-up pieces carry their traditional characters in red and black. A flip is a
+//! single press on a face-down piece; steps and captures (cannon jumps included) are from-to like the other boards.
+//! Beside the board: the colour the person plays, the still-hidden pieces by type and colour, and the no-progress
+//! counter once it matters.
+
+use banqi::{Action, Color, NO_PROGRESS_LIMIT, Occupant, Piece, Position, Role, Square};
+use boardgame::Seat;
+use leptos::prelude::*;
+
+use super::{Cell, Geometry, GridProps, PieceLook, grid_board};
+use crate::i18n::{t, t_args};
+use crate::play::BoardProps;
+use crate::play::controls::disc;
+
+const GEOMETRY: Geometry = Geometry {
+    files: 8,
+    ranks: 4,
+    pitch: 100.0,
+    origin: (100.0, 70.0),
+};
+
+/// The no-progress count from which the panel shows it (the draw comes at [`NO_PROGRESS_LIMIT`]).
+const NO_PROGRESS_SHOWN: u8 = NO_PROGRESS_LIMIT / 2;
+
+fn cell(square: Square) -> Cell {
+    Cell {
+        file: square.file(),
+        rank: square.rank(),
+    }
+}
+
+fn square(cell: Cell) -> Square {
+    Square::new(cell.file, cell.rank).expect("board cells are squares")
+}
+
+fn cell_name(c: Cell) -> String {
+    square(c).to_string()
+}
+
+/// The xiangqi piece with the same colour and role: banqi uses the xiangqi set, so it borrows its characters.
+fn xiangqi_piece(piece: Piece) -> xiangqi::Piece {
+    let color = match piece.color {
+        Color::Red => xiangqi::Color::Red,
+        Color::Black => xiangqi::Color::Black,
+    };
+    let kind = match piece.role {
+        Role::General => xiangqi::Kind::King,
+        Role::Advisor => xiangqi::Kind::Advisor,
+        Role::Elephant => xiangqi::Kind::Elephant,
+        Role::Chariot => xiangqi::Kind::Chariot,
+        Role::Horse => xiangqi::Kind::Horse,
+        Role::Cannon => xiangqi::Kind::Cannon,
+        Role::Soldier => xiangqi::Kind::Soldier,
+    };
+    xiangqi::Piece::new(color, kind)
+}
+
+/// How a face-up piece is drawn and named: the xiangqi disc and character.
+pub fn look(piece: Piece) -> PieceLook {
+    PieceLook {
+        class: match piece.color {
+            Color::Red => "xq banqi red",
+            Color::Black => "xq banqi black",
+        },
+        ..super::xiangqi::look(xiangqi_piece(piece))
+    }
+}
+
+/// A face-down piece: every back alike, no character.
+fn hidden_look() -> PieceLook {
+    PieceLook {
+        class: "banqi hidden",
+        glyph: "",
+        name: t("banqi-face-down"),
+    }
+}
+
+/// The cells an action joins: a flip happens in place.
+fn cells(action: Action) -> (Cell, Cell) {
+    match action {
+        Action::Flip(sq) => (cell(sq), cell(sq)),
+        Action::Move { from, to } | Action::Capture { from, to } => (cell(from), cell(to)),
+    }
+}
+
+/// The wooden half board with its squares, the pattern of the backs, and the coordinates.
+fn background(flipped: Signal<bool>) -> impl IntoView {
+    let at = move |c: Cell| GEOMETRY.center(c, flipped.get());
+    let half = GEOMETRY.pitch / 2.0;
+    let squares = Square::all()
+        .map(|sq| {
+            let c = cell(sq);
+            view! {
+                <rect x=move || at(c).0 - half y=move || at(c).1 - half
+                    width=GEOMETRY.pitch height=GEOMETRY.pitch />
+            }
+        })
+        .collect_view();
+    let files = (0..8u8)
+        .map(|file| {
+            let label = char::from(b'a' + file).to_string();
+            view! { <text class="coord" x=move || at(Cell { file, rank: 0 }).0 y="462">{label}</text> }
+        })
+        .collect_view();
+    let ranks = (0..4u8)
+        .map(|rank| {
+            view! {
+                <text class="coord" x="26" y=move || at(Cell { file: 0, rank }).1 + 8.0>{(rank + 1).to_string()}</text>
+            }
+        })
+        .collect_view();
+    view! {
+        <defs>
+            <pattern id="face-down-back" width="14" height="14" patternUnits="userSpaceOnUse"
+                patternTransform="rotate(45)">
+                <rect width="14" height="14" fill="#2f6b57" />
+                <rect width="5" height="14" fill="#3f8a70" />
+            </pattern>
+        </defs>
+        <rect class="wood" x="0" y="0" width="900" height="480" rx="16" />
+        <g class="grid">{squares}</g>
+        <g class="coords">{files}{ranks}</g>
+    }
+}
+
+/// The board for [`crate::play`].
+pub fn board(props: BoardProps<banqi::Banqi>) -> AnyView {
+    let BoardProps {
+        position,
+        last,
+        interactive,
+        flipped,
+        animate,
+        on_move,
+        ..
+    } = props;
+    let pieces = Signal::derive(move || {
+        position.with(|p| {
+            Square::all()
+                .filter_map(|sq| match p.board().get(sq) {
+                    Occupant::Empty => None,
+                    Occupant::FaceDown => Some((cell(sq), hidden_look())),
+                    Occupant::FaceUp(piece) => Some((cell(sq), look(piece))),
+                })
+                .collect::<Vec<_>>()
+        })
+    });
+    let moves = Signal::derive(move || {
+        if !interactive.get() {
+            return Vec::new();
+        }
+        position.with(|p| p.legal_actions().into_iter().map(cells).collect::<Vec<_>>())
+    });
+    grid_board(GridProps {
+        geometry: GEOMETRY,
+        view_box: "0 0 900 480",
+        label: t("banqi-board"),
+        background: background(flipped).into_any(),
+        pieces,
+        moves,
+        last: Signal::derive(move || last.get().map(cells)),
+        alerts: Signal::derive(Vec::new),
+        flipped,
+        animate,
+        cell_name,
+        on_move: Callback::new(move |(from, to, dragged): (Cell, Cell, bool)| {
+            let action = position.with_untracked(|p| {
+                p.legal_actions()
+                    .into_iter()
+                    .find(|&a| cells(a) == (from, to))
+            });
+            if let Some(action) = action {
+                on_move.run((action, dragged));
+            }
+        }),
+    })
+    .into_any()
+}
+
+/// The pieces still face down, by colour and type: a disc and a count for each, Red above Black.
+fn hidden_counts(position: Signal<Position>) -> impl IntoView {
+    let bag = Memo::new(move |_| position.with(|p| p.view().hidden_bag()));
+    let row = move |color: Color| {
+        Role::ALL
+            .into_iter()
+            .map(|role| {
+                let piece = Piece::new(color, role);
+                let count = move || bag.with(|b| b.get(piece));
+                view! {
+                    <li class:none=move || count() == 0>
+                        {disc(look(piece))}
+                        <span class="n" data-piece=piece.letter().to_string()>{count}</span>
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <div class="hidden-counts">
+            <p class="title">{move || t_args("banqi-hidden", &[("count", bag.with(|b| b.total()).into())])}</p>
+            <ul>{row(Color::Red)}{row(Color::Black)}</ul>
+        </div>
+    }
+}
+
+impl crate::play::WebGame for banqi::Banqi {
+    const CHOOSE_SIDE: bool = false;
+
+    fn board(props: BoardProps<Self>) -> AnyView {
+        board(props)
+    }
+
+    /// The record's notation, but a flip shows the character it revealed (`c4=炮`).
+    fn move_text(before: &Position, action: &Action) -> String {
+        match *action {
+            Action::Flip(sq) => before.hidden_piece(sq).map_or_else(
+                || action.to_string(),
+                |piece| format!("{sq}={}", super::xiangqi::glyph(xiangqi_piece(piece))),
+            ),
+            _ => action.to_string(),
+        }
+    }
+
+    fn seat_key(seat: Seat) -> &'static str {
+        match seat {
+            Seat::First => "banqi-seat-first",
+            Seat::Second => "banqi-seat-second",
+        }
+    }
+
+    fn side_key(position: &Position, seat: Seat) -> &'static str {
+        match position.color_of(seat) {
+            None => Self::seat_key(seat),
+            Some(Color::Red) => "banqi-seat-red",
+            Some(Color::Black) => "banqi-seat-black",
+        }
+    }
+
+    fn info(position: Signal<Position>, person: Signal<Option<Seat>>) -> AnyView {
+        let you = move || {
+            let seat = person.get()?;
+            let key = match position.with(|p| p.color_of(seat)) {
+                None => "banqi-you-flip-first",
+                Some(Color::Red) => "banqi-you-red",
+                Some(Color::Black) => "banqi-you-black",
+            };
+            Some(view! { <p class="you-are">{t(key)}</p> })
+        };
+        let no_progress = move || {
+            let count = position.with(|p| p.outcome().is_none().then(|| p.no_progress()))?;
+            (count >= NO_PROGRESS_SHOWN).then(|| {
+                let text = t_args(
+                    "banqi-no-progress",
+                    &[("count", count.into()), ("limit", NO_PROGRESS_LIMIT.into())],
+                );
+                view! { <p class="no-progress" data-count=count>{text}</p> }
+            })
+        };
+        view! {
+            <div class="game-info">
+                {you}
+                {no_progress}
+                {hidden_counts(position)}
+            </div>
+        }
+        .into_any()
+    }
+
+    fn end_reason(position: &Position) -> Option<&'static str> {
+        position.outcome().map(|end| end.reason())
+    }
+
+    fn alert(_position: &Position) -> Option<&'static str> {
+        None
+    }
+
+    /// Each seat's graveyard: the captured pieces of its colour.
+    fn captured(position: &Position) -> [Vec<PieceLook>; 2] {
+        [Seat::First, Seat::Second].map(|seat| {
+            position.color_of(seat).map_or_else(Vec::new, |color| {
+                position
+                    .captured()
+                    .pieces()
+                    .filter(|p| p.color == color)
+                    .map(look)
+                    .collect()
+            })
+        })
+    }
+}
