@@ -39,6 +39,7 @@ use axum::routing::get;
 use tokio::net::TcpListener;
 use tokio::sync::OnceCell;
 use tower::ServiceExt;
+use tower_http::trace::TraceLayer;
 
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use db::{Backend, Database};
@@ -98,6 +99,7 @@ pub fn router(config: &Config) -> Router {
         .route("/healthz", get(healthz))
         .nest_service("/api", lazy)
         .merge(site::router(&config.site_dir))
+        .layer(TraceLayer::new_for_http())
 }
 
 fn whole(config: &Config, api: Router) -> Router {
@@ -105,6 +107,9 @@ fn whole(config: &Config, api: Router) -> Router {
         .route("/healthz", get(healthz))
         .nest("/api", api)
         .merge(site::router(&config.site_dir))
+        // Method, path, status and latency at debug level (`RUST_LOG=tower_http=debug`); never headers, so never
+        // cookies.
+        .layer(TraceLayer::new_for_http())
 }
 
 /// The JSON API. Unknown API paths answer a JSON 404, never the front-end's page; every state-changing request

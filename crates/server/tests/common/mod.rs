@@ -120,6 +120,16 @@ impl TestApp {
         self.router = self.build(adjust).await;
     }
 
+    /// The database the application uses.
+    pub fn database(&self) -> &Database {
+        &self.database
+    }
+
+    /// Its data directory.
+    pub fn data_dir(&self) -> &std::path::Path {
+        &self.config.data_dir
+    }
+
     /// A client without a session.
     pub fn client(&self) -> Client {
         Client {
