@@ -76,13 +76,15 @@ pub(crate) async fn signup(
     headers: HeaderMap,
     Json(body): Json<Credentials>,
 ) -> ApiResult<Response> {
-    app.limiter
-        .hit(
-            &format!("signup-ip:{ip}"),
-            app.options.limits.signup_per_ip,
-            app.now(),
-        )
-        .map_err(ApiError::rate_limited)?;
+    if let Some(ip) = ip {
+        app.limiter
+            .hit(
+                &format!("signup-ip:{ip}"),
+                app.options.limits.signup_per_ip,
+                app.now(),
+            )
+            .map_err(ApiError::rate_limited)?;
+    }
     check_username(&body.username)?;
     check_password(&body.password, &body.username)?;
     let hash = hash_password(body.password).await?;
@@ -133,9 +135,11 @@ pub(crate) async fn login(
 ) -> ApiResult<Response> {
     let limits = &app.options.limits;
     let now = app.now();
-    app.limiter
-        .hit(&format!("login-ip:{ip}"), limits.login_per_ip, now)
-        .map_err(ApiError::rate_limited)?;
+    if let Some(ip) = ip {
+        app.limiter
+            .hit(&format!("login-ip:{ip}"), limits.login_per_ip, now)
+            .map_err(ApiError::rate_limited)?;
+    }
     app.limiter
         .hit(
             &format!("login-user:{}", body.username.to_lowercase()),

@@ -1,5 +1,5 @@
 use axum::Json;
-use axum::extract::rejection::{JsonRejection, QueryRejection};
+use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
@@ -117,6 +117,16 @@ impl From<QueryRejection> for ApiError {
         ApiError::new(
             StatusCode::BAD_REQUEST,
             "invalid_query",
+            rejection.body_text(),
+        )
+    }
+}
+
+impl From<PathRejection> for ApiError {
+    fn from(rejection: PathRejection) -> ApiError {
+        ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "invalid_path",
             rejection.body_text(),
         )
     }

@@ -1,5 +1,5 @@
 //! Extractors whose every rejection is an [`ApiError`]: malformed JSON, wrong types, a missing content type, an
-//! oversize body or a bad query string all answer `{error, message}` with a 4xx status.
+//! oversize body, a bad path or a bad query string all answer `{error, message}` with a 4xx status.
 
 use axum::extract::{FromRequest, FromRequestParts};
 
@@ -9,6 +9,11 @@ use crate::ApiError;
 #[derive(Debug, FromRequest)]
 #[from_request(via(axum::Json), rejection(ApiError))]
 pub struct Json<T>(pub T);
+
+/// A path parameter (`axum::extract::Path` with API errors).
+#[derive(Debug, FromRequestParts)]
+#[from_request(via(axum::extract::Path), rejection(ApiError))]
+pub struct Path<T>(pub T);
 
 /// A query string (`axum::extract::Query` with API errors).
 #[derive(Debug, FromRequestParts)]

@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::routing::get;
 use axum::{Json as JsonResponse, Router};
 use boardgame::GameKind;
@@ -12,7 +12,7 @@ use sqlx::any::AnyRow;
 use utoipa::{IntoParams, ToSchema};
 
 use crate::clock::month_start;
-use crate::json::Query;
+use crate::json::{Path, Query};
 use crate::{ApiError, ApiResult, App};
 
 pub(crate) fn router() -> Router<Arc<App>> {

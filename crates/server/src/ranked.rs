@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use sqlx::Row;
 use utoipa::ToSchema;
 
-use crate::json::Json;
+use crate::json::{Json, Path};
 use crate::session::{User, random_hex, random_u64};
 use crate::state::SeedSource;
 use crate::{ApiError, ApiResult, App};

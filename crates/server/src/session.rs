@@ -128,9 +128,10 @@ pub fn cookie(headers: &HeaderMap, name: &str) -> Option<String> {
         .filter(|value| !value.is_empty())
 }
 
-/// The client's address, for rate limits: the socket's peer when served over TCP, `local` in-process.
+/// The client's address, for rate limits: the socket's peer when served with connect info (as [`crate::serve`]
+/// does); `None` in-process or when served without it, and then only the per-username limits apply.
 #[derive(Clone, Debug)]
-pub struct ClientIp(pub String);
+pub struct ClientIp(pub Option<String>);
 
 impl<S: Send + Sync> FromRequestParts<S> for ClientIp {
     type Rejection = std::convert::Infallible;
@@ -140,7 +141,7 @@ impl<S: Send + Sync> FromRequestParts<S> for ClientIp {
             parts
                 .extensions
                 .get::<ConnectInfo<SocketAddr>>()
-                .map_or_else(|| "local".to_owned(), |info| info.0.ip().to_string()),
+                .map(|info| info.0.ip().to_string()),
         ))
     }
 }

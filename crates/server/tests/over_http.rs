@@ -14,7 +14,8 @@ use serde_json::{Value, json};
 on_both_backends!(
     accounts_over_http,
     a_ranked_win_over_http,
-    cross_site_over_http
+    cross_site_over_http,
+    sign_up_and_log_in_are_rate_limited_per_address,
 );
 
 fn client() -> reqwest::Client {
@@ -183,4 +184,52 @@ async fn cross_site_over_http(app: TestApp) {
         .await
         .unwrap();
     assert_eq!(same_origin.status(), StatusCode::CREATED);
+}
+
+async fn sign_up_and_log_in_are_rate_limited_per_address(app: TestApp) {
+    let base = app.serve_http().await;
+    let http = client();
+    for n in 0..10 {
+        let signup = http
+            .post(format!("{base}/api/auth/signup"))
+            .json(&json!({"username": format!("user{n}"), "password": PASSWORD}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(signup.status(), StatusCode::CREATED);
+    }
+    let limited = http
+        .post(format!("{base}/api/auth/signup"))
+        .json(&json!({"username": "user10", "password": PASSWORD}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(limited.status(), StatusCode::TOO_MANY_REQUESTS);
+    assert!(limited.headers().contains_key("retry-after"));
+    // Log-ins from one address, spread over many names, hit the address's limit.
+    let mut statuses = Vec::new();
+    for n in 0..31 {
+        let login = http
+            .post(format!("{base}/api/auth/login"))
+            .json(&json!({"username": format!("user{}", n % 10), "password": "wrong password"}))
+            .send()
+            .await
+            .unwrap();
+        statuses.push(login.status());
+    }
+    assert!(
+        statuses[..30]
+            .iter()
+            .all(|s| *s == StatusCode::UNAUTHORIZED),
+        "{statuses:?}"
+    );
+    assert_eq!(statuses[30], StatusCode::TOO_MANY_REQUESTS);
+    app.clock.advance(3600);
+    let signup = http
+        .post(format!("{base}/api/auth/signup"))
+        .json(&json!({"username": "user10", "password": PASSWORD}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(signup.status(), StatusCode::CREATED);
 }
