@@ -5,6 +5,8 @@
 //!   of positions it went through, or the first action that was wrong ([`ReplayError`]).
 //! - [`Computer`] puts each game's AI behind the [`boardgame::Game`] adapter; [`computer_move`] answers "what does
 //!   the computer play next in this record, at this level?" with the action in the game's notation.
+//! - [`ranked::verify`] checks a submitted ranked record: legal, every roll and computer move the ticket's seed
+//!   gives, and a win for the human.
 //! - [`move_seed`] is the seed the computer uses at each ply of a game, so a game replays exactly — the browser and
 //!   the server's verifier derive the same seed from the game's seed.
 //!
@@ -25,6 +27,7 @@
 //! ```
 
 mod computer;
+pub mod ranked;
 mod replay;
 
 pub use computer::{Computer, chance_at, chance_move, computer_move, move_seed};

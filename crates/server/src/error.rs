@@ -1,5 +1,6 @@
 use axum::Json;
-use axum::http::StatusCode;
+use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 
@@ -10,7 +11,11 @@ pub struct ApiError {
     status: StatusCode,
     code: &'static str,
     message: String,
+    retry_after: Option<u64>,
 }
+
+/// The result of an API handler.
+pub type ApiResult<T> = Result<T, ApiError>;
 
 impl ApiError {
     /// An error with an explicit status and stable machine-readable code.
@@ -19,12 +24,111 @@ impl ApiError {
             status,
             code,
             message: message.into(),
+            retry_after: None,
         }
     }
 
     /// 404 `not_found`.
     pub fn not_found(message: impl Into<String>) -> ApiError {
         ApiError::new(StatusCode::NOT_FOUND, "not_found", message)
+    }
+
+    /// 400 `invalid_input`: a well-formed request whose content breaks a rule.
+    pub fn invalid(message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::BAD_REQUEST, "invalid_input", message)
+    }
+
+    /// 401 `unauthorized`: no valid session.
+    pub fn unauthorized() -> ApiError {
+        ApiError::new(StatusCode::UNAUTHORIZED, "unauthorized", "log in first")
+    }
+
+    /// 429 `rate_limited`, with a `Retry-After`.
+    pub fn rate_limited(retry_after: u64) -> ApiError {
+        ApiError {
+            retry_after: Some(retry_after.max(1)),
+            ..ApiError::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                "rate_limited",
+                "too many attempts: try again later",
+            )
+        }
+    }
+
+    /// 500 `internal`: the cause is logged in full, the client learns nothing of it.
+    pub fn internal(cause: &dyn std::fmt::Display) -> ApiError {
+        tracing::error!("internal error: {cause}");
+        ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "internal",
+            "something went wrong on the server",
+        )
+    }
+
+    /// The HTTP status.
+    #[must_use]
+    pub fn status(&self) -> StatusCode {
+        self.status
+    }
+
+    /// The machine-readable code.
+    #[must_use]
+    pub fn code(&self) -> &'static str {
+        self.code
+    }
+}
+
+impl From<sqlx::Error> for ApiError {
+    fn from(error: sqlx::Error) -> ApiError {
+        ApiError::internal(&error)
+    }
+}
+
+impl From<JsonRejection> for ApiError {
+    fn from(rejection: JsonRejection) -> ApiError {
+        match rejection {
+            JsonRejection::JsonDataError(e) => ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "invalid_body",
+                e.body_text(),
+            ),
+            JsonRejection::JsonSyntaxError(e) => {
+                ApiError::new(StatusCode::BAD_REQUEST, "malformed_json", e.body_text())
+            }
+            JsonRejection::MissingJsonContentType(_) => ApiError::new(
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                "unsupported_media_type",
+                "send the body as Content-Type: application/json",
+            ),
+            JsonRejection::BytesRejection(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => {
+                ApiError::new(
+                    StatusCode::PAYLOAD_TOO_LARGE,
+                    "too_large",
+                    "the request body is too large",
+                )
+            }
+            other => ApiError::new(other.status(), "invalid_body", other.body_text()),
+        }
+    }
+}
+
+impl From<QueryRejection> for ApiError {
+    fn from(rejection: QueryRejection) -> ApiError {
+        ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "invalid_query",
+            rejection.body_text(),
+        )
+    }
+}
+
+impl From<PathRejection> for ApiError {
+    fn from(rejection: PathRejection) -> ApiError {
+        ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "invalid_path",
+            rejection.body_text(),
+        )
     }
 }
 
@@ -40,6 +144,12 @@ impl IntoResponse for ApiError {
             error: self.code,
             message: &self.message,
         };
-        (self.status, Json(body)).into_response()
+        let mut response = (self.status, Json(body)).into_response();
+        if let Some(seconds) = self.retry_after {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+        }
+        response
     }
 }

@@ -1,57 +1,160 @@
-//! Tabula's web server (axum): the front-end bundle, the JSON API and `GET /healthz`.
+//! Tabula's web server (axum): the front-end bundle, accounts, ranked games verified by replay, leaderboards, and
+//! `GET /healthz`.
 //!
-//! [`router`] builds the whole application from a [`Config`], so tests drive it in-process with
-//! `tower::ServiceExt::oneshot`; [`serve`] binds it to a port.
+//! [`app`] opens the database (SQLite in the data directory, or PostgreSQL), resumes any verification left pending
+//! and builds the whole application; tests drive it in-process with `tower::ServiceExt::oneshot` or over a socket.
+//! [`router`] is the same application built without waiting: its API opens the SQLite store on first use. [`serve`]
+//! binds it to a port.
+//!
+//! Modules: [`db`] (connection and migrations), `accounts` (sign-up, log-in, password, deletion), `session`
+//! (cookies and the logged-in user), `csrf`, `limit` (rate limits), `ranked` (tickets and result submission),
+//! `verifier` (the bounded replay pool), `leaderboard` (boards, profiles, games), `openapi`.
 
+mod accounts;
+mod clock;
+mod csrf;
+pub mod db;
 mod error;
+mod json;
+mod leaderboard;
+mod limit;
+mod openapi;
+mod ranked;
+mod session;
 mod site;
+mod state;
+mod verifier;
 
+use std::convert::Infallible;
 use std::net::SocketAddr;
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::extract::Request;
+use axum::http::StatusCode;
+use axum::response::IntoResponse;
 use axum::routing::get;
 use tokio::net::TcpListener;
+use tokio::sync::OnceCell;
+use tower::ServiceExt;
+use tower_http::trace::TraceLayer;
 
-pub use error::ApiError;
+pub use clock::{Clock, ManualClock, SystemClock};
+pub use db::{Backend, Database};
+pub use error::{ApiError, ApiResult};
+pub use limit::{Limits, Rule};
+pub use state::{App, Options, SeedSource, StartError};
+
+/// The largest request body the API reads: a ranked record of the longest allowed game fits with room to spare.
+pub const MAX_BODY: usize = 256 * 1024;
 
 /// How the server is set up.
 #[derive(Clone, Debug)]
 pub struct Config {
     /// Port on 127.0.0.1.
     pub port: u16,
-    /// Where the server keeps its data (the SQLite file).
+    /// Where the server keeps its data (the SQLite file, unless [`Options::database`] names another database).
     pub data_dir: PathBuf,
     /// The built web bundle (`cargo xtask dist` writes it); a hint page is served when it is missing.
     pub site_dir: PathBuf,
 }
 
-/// The whole application.
-pub fn router(config: &Config) -> Router {
-    Router::new()
-        .route("/healthz", get(healthz))
-        .nest("/api", api())
-        .merge(site::router(&config.site_dir))
+/// Opens the database, resumes pending verifications and builds the whole application.
+pub async fn app(config: &Config, options: Options) -> Result<Router, StartError> {
+    let app = App::start(config, options).await?;
+    Ok(whole(config, api(app)))
 }
 
-/// The JSON API. Unknown API paths answer a JSON 404, never the front-end's page.
-fn api() -> Router {
-    Router::new().fallback(|| async { ApiError::not_found("no such API endpoint") })
+/// The whole application with the default [`Options`] (SQLite in the data directory), built without waiting: the
+/// API opens its store on first use and answers 503 if it cannot.
+pub fn router(config: &Config) -> Router {
+    let cell: Arc<OnceCell<Router>> = Arc::new(OnceCell::new());
+    let config_for_api = config.clone();
+    let lazy = tower::service_fn(move |request: Request| {
+        let cell = cell.clone();
+        let config = config_for_api.clone();
+        async move {
+            let api = cell
+                .get_or_try_init(|| async {
+                    App::start(&config, Options::default()).await.map(api)
+                })
+                .await;
+            Ok::<_, Infallible>(match api {
+                Ok(api) => api.clone().oneshot(request).await.into_response(),
+                Err(error) => {
+                    tracing::error!("the API cannot start: {error}");
+                    ApiError::new(
+                        StatusCode::SERVICE_UNAVAILABLE,
+                        "unavailable",
+                        "the database is not available",
+                    )
+                    .into_response()
+                }
+            })
+        }
+    });
+    Router::new()
+        .route("/healthz", get(healthz))
+        .nest_service("/api", lazy)
+        .merge(site::router(&config.site_dir))
+        .layer(TraceLayer::new_for_http())
+}
+
+fn whole(config: &Config, api: Router) -> Router {
+    Router::new()
+        .route("/healthz", get(healthz))
+        .nest("/api", api)
+        .merge(site::router(&config.site_dir))
+        // Method, path, status and latency at debug level (`RUST_LOG=tower_http=debug`); never headers, so never
+        // cookies.
+        .layer(TraceLayer::new_for_http())
+}
+
+/// The JSON API. Unknown API paths answer a JSON 404, never the front-end's page; every state-changing request
+/// passes the CSRF guard; bodies are capped at [`MAX_BODY`].
+fn api(app: Arc<App>) -> Router {
+    Router::new()
+        .merge(accounts::router())
+        .merge(ranked::router())
+        .merge(leaderboard::router())
+        .merge(openapi::router())
+        .fallback(|| async { ApiError::not_found("no such API endpoint") })
+        .method_not_allowed_fallback(|| async {
+            ApiError::new(
+                StatusCode::METHOD_NOT_ALLOWED,
+                "method_not_allowed",
+                "this endpoint does not take that method",
+            )
+        })
+        .layer(axum::middleware::from_fn(csrf::guard))
+        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .with_state(app)
 }
 
 async fn healthz() -> &'static str {
     "ok"
 }
 
-/// Binds 127.0.0.1:`port` and serves until Ctrl-C or SIGTERM.
-pub async fn serve(config: Config) -> std::io::Result<()> {
-    std::fs::create_dir_all(&config.data_dir)?;
-    let app = router(&config);
-    let listener = TcpListener::bind(SocketAddr::from(([127, 0, 0, 1], config.port))).await?;
-    tracing::info!("Tabula is serving http://{}", listener.local_addr()?);
-    axum::serve(listener, app)
-        .with_graceful_shutdown(shutdown_signal())
+/// Opens the database, then binds 127.0.0.1:`port` and serves until Ctrl-C or SIGTERM.
+pub async fn serve(config: Config, options: Options) -> Result<(), StartError> {
+    std::fs::create_dir_all(&config.data_dir).map_err(StartError::Io)?;
+    let app = app(&config, options).await?;
+    let listener = TcpListener::bind(SocketAddr::from(([127, 0, 0, 1], config.port)))
         .await
+        .map_err(StartError::Io)?;
+    tracing::info!(
+        "Tabula is serving http://{}",
+        listener.local_addr().map_err(StartError::Io)?
+    );
+    axum::serve(
+        listener,
+        app.into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown_signal())
+    .await
+    .map_err(StartError::Io)
 }
 
 async fn shutdown_signal() {

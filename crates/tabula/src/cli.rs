@@ -38,9 +38,15 @@ pub struct ServeArgs {
     /// Port on 127.0.0.1.
     #[arg(long, default_value_t = 8080)]
     pub port: u16,
-    /// Where to keep data (the SQLite database).
+    /// Where to keep data (the SQLite database, unless `--database-url` names another).
     #[arg(long, default_value = "tabula-data")]
     pub data_dir: PathBuf,
+    /// A database URL (`postgres://user@host/db` or `sqlite://file`); SQLite in the data directory when absent.
+    #[arg(long, env = "DATABASE_URL", hide_env_values = true)]
+    pub database_url: Option<String>,
+    /// Mark session cookies `Secure` (behind a TLS proxy that sends no `X-Forwarded-Proto: https`).
+    #[arg(long, env = "TABULA_SECURE_COOKIES")]
+    pub secure_cookies: bool,
     /// The built web bundle (default: `site/` beside the binary, else the workspace's `target/site`).
     #[arg(long, env = "TABULA_SITE_DIR")]
     pub site_dir: Option<PathBuf>,

@@ -19,9 +19,17 @@ pub fn run(args: ServeArgs) -> Result<()> {
         data_dir: args.data_dir,
         site_dir: args.site_dir.unwrap_or_else(default_site_dir),
     };
+    let options = server::Options {
+        database: args
+            .database_url
+            .filter(|url| !url.is_empty())
+            .map_or(server::Database::DataDir, server::Database::Url),
+        secure_cookies: args.secure_cookies,
+        ..server::Options::default()
+    };
     let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
     runtime
-        .block_on(server::serve(config))
+        .block_on(server::serve(config, options))
         .context("serving Tabula")
 }
 

@@ -1,0 +1,376 @@
+//! Accounts: sign up, log in, log out, who am I, change password, delete account.
+//!
+//! Passwords are hashed with Argon2id (the `argon2` crate's defaults) on a blocking thread. A failed log-in says
+//! only "wrong username or password", and a log-in for a name that does not exist still verifies a password, against
+//! a dummy hash, so neither the message nor the timing tells whether the name exists. (Sign-up must say a name is
+//! taken; its rate limit is what slows down probing there.)
+
+use std::sync::Arc;
+
+use argon2::password_hash::SaltString;
+use argon2::{Argon2, PasswordHash, PasswordHasher, PasswordVerifier};
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json as JsonResponse, Router};
+use serde::{Deserialize, Serialize};
+use sqlx::Row;
+use utoipa::ToSchema;
+
+use crate::json::Json;
+use crate::session::{self, ClientIp, User};
+use crate::{ApiError, ApiResult, App};
+
+pub(crate) fn router() -> Router<Arc<App>> {
+    Router::new()
+        .route("/auth/signup", post(signup))
+        .route("/auth/login", post(login))
+        .route("/auth/logout", post(logout))
+        .route("/me", get(me).delete(delete_account))
+        .route("/me/password", post(change_password))
+}
+
+/// A username and password.
+#[derive(Debug, Deserialize, ToSchema)]
+pub(crate) struct Credentials {
+    /// 3–24 letters, digits, `_` or `-`; unique whatever the case.
+    username: String,
+    /// At least 10 characters, not containing the username.
+    password: String,
+}
+
+/// The logged-in player.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct Me {
+    /// The name as chosen.
+    username: String,
+    /// When the account was made (unix seconds).
+    created_at: i64,
+}
+
+/// A password change.
+#[derive(Debug, Deserialize, ToSchema)]
+pub(crate) struct PasswordChange {
+    /// The password now.
+    current_password: String,
+    /// The new password (same rules as at sign-up).
+    new_password: String,
+}
+
+/// The password, to confirm deleting the account.
+#[derive(Debug, Deserialize, ToSchema)]
+pub(crate) struct Confirm {
+    /// The account's password.
+    password: String,
+}
+
+/// Creates an account and logs it in.
+#[utoipa::path(post, path = "/api/auth/signup", request_body = Credentials, tag = "accounts",
+    responses((status = 201, body = Me, description = "Created and logged in (session cookie set)"),
+              (status = 400, description = "invalid_username or weak_password"),
+              (status = 409, description = "username_taken"), (status = 429, description = "rate_limited")))]
+pub(crate) async fn signup(
+    State(app): State<Arc<App>>,
+    ClientIp(ip): ClientIp,
+    headers: HeaderMap,
+    Json(body): Json<Credentials>,
+) -> ApiResult<Response> {
+    if let Some(ip) = ip {
+        app.limiter
+            .hit(
+                &format!("signup-ip:{ip}"),
+                app.options.limits.signup_per_ip,
+                app.now(),
+            )
+            .map_err(ApiError::rate_limited)?;
+    }
+    check_username(&body.username)?;
+    check_password(&body.password, &body.username)?;
+    let hash = hash_password(body.password).await?;
+    let now = app.now();
+    let inserted = sqlx::query(
+        "INSERT INTO users (username, username_key, password_hash, created_at) VALUES ($1, $2, $3, $4) \
+         RETURNING id",
+    )
+    .bind(&body.username)
+    .bind(body.username.to_lowercase())
+    .bind(&hash)
+    .bind(now)
+    .fetch_one(&app.db.pool)
+    .await;
+    let id: i64 = match inserted {
+        Ok(row) => row.try_get("id")?,
+        Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+            return Err(ApiError::new(
+                StatusCode::CONFLICT,
+                "username_taken",
+                "that username is taken",
+            ));
+        }
+        Err(e) => return Err(e.into()),
+    };
+    let cookie = session::create(&app, id, &headers).await?;
+    tracing::info!(user = %body.username, "signed up");
+    Ok((
+        StatusCode::CREATED,
+        [(header::SET_COOKIE, cookie)],
+        JsonResponse(Me {
+            username: body.username,
+            created_at: now,
+        }),
+    )
+        .into_response())
+}
+
+/// Logs in: sets the session cookie.
+#[utoipa::path(post, path = "/api/auth/login", request_body = Credentials, tag = "accounts",
+    responses((status = 200, body = Me, description = "Logged in (session cookie set)"),
+              (status = 401, description = "invalid_credentials"), (status = 429, description = "rate_limited")))]
+pub(crate) async fn login(
+    State(app): State<Arc<App>>,
+    ClientIp(ip): ClientIp,
+    headers: HeaderMap,
+    Json(body): Json<Credentials>,
+) -> ApiResult<Response> {
+    let limits = &app.options.limits;
+    let now = app.now();
+    if let Some(ip) = ip {
+        app.limiter
+            .hit(&format!("login-ip:{ip}"), limits.login_per_ip, now)
+            .map_err(ApiError::rate_limited)?;
+    }
+    app.limiter
+        .hit(
+            &format!("login-user:{}", body.username.to_lowercase()),
+            limits.login_per_user,
+            now,
+        )
+        .map_err(ApiError::rate_limited)?;
+    let row = sqlx::query(
+        "SELECT id, username, password_hash, created_at FROM users WHERE username_key = $1",
+    )
+    .bind(body.username.to_lowercase())
+    .fetch_optional(&app.db.pool)
+    .await?;
+    let stored = match &row {
+        Some(row) => row.try_get::<String, _>("password_hash")?,
+        None => app.dummy_hash.clone(),
+    };
+    let matches = verify_password(body.password, stored).await?;
+    let Some(row) = row.filter(|_| matches) else {
+        tracing::info!("failed log-in");
+        return Err(ApiError::new(
+            StatusCode::UNAUTHORIZED,
+            "invalid_credentials",
+            "wrong username or password",
+        ));
+    };
+    let cookie = session::create(&app, row.try_get("id")?, &headers).await?;
+    let me = Me {
+        username: row.try_get("username")?,
+        created_at: row.try_get("created_at")?,
+    };
+    tracing::info!(user = %me.username, "logged in");
+    Ok(([(header::SET_COOKIE, cookie)], JsonResponse(me)).into_response())
+}
+
+/// Logs out: ends the session (if any) and clears the cookie.
+#[utoipa::path(post, path = "/api/auth/logout", tag = "accounts",
+    responses((status = 204, description = "Logged out")))]
+pub(crate) async fn logout(State(app): State<Arc<App>>, headers: HeaderMap) -> ApiResult<Response> {
+    if let Some(token) = session::cookie(&headers, session::COOKIE) {
+        sqlx::query("DELETE FROM sessions WHERE token_hash = $1")
+            .bind(session::token_hash(&token))
+            .execute(&app.db.pool)
+            .await?;
+    }
+    Ok((
+        StatusCode::NO_CONTENT,
+        [(header::SET_COOKIE, session::clear_cookie(&app, &headers))],
+    )
+        .into_response())
+}
+
+/// The logged-in player.
+#[utoipa::path(get, path = "/api/me", tag = "accounts",
+    responses((status = 200, body = Me), (status = 401, description = "unauthorized")))]
+pub(crate) async fn me(user: User) -> JsonResponse<Me> {
+    JsonResponse(Me {
+        username: user.username,
+        created_at: user.created_at,
+    })
+}
+
+/// Changes the password; every other session of the account ends.
+#[utoipa::path(post, path = "/api/me/password", request_body = PasswordChange, tag = "accounts",
+    responses((status = 204, description = "Changed"), (status = 400, description = "weak_password"),
+              (status = 401, description = "unauthorized or invalid_credentials")))]
+pub(crate) async fn change_password(
+    State(app): State<Arc<App>>,
+    user: User,
+    Json(body): Json<PasswordChange>,
+) -> ApiResult<StatusCode> {
+    check_current_password(&app, &user, body.current_password).await?;
+    check_password(&body.new_password, &user.username)?;
+    let hash = hash_password(body.new_password).await?;
+    sqlx::query("UPDATE users SET password_hash = $1 WHERE id = $2")
+        .bind(hash)
+        .bind(user.id)
+        .execute(&app.db.pool)
+        .await?;
+    sqlx::query("DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2")
+        .bind(user.id)
+        .bind(&user.token_hash)
+        .execute(&app.db.pool)
+        .await?;
+    tracing::info!(user = %user.username, "changed password");
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// Deletes the account with its sessions, tickets and ranked games.
+#[utoipa::path(delete, path = "/api/me", request_body = Confirm, tag = "accounts",
+    responses((status = 204, description = "Deleted"), (status = 401, description = "unauthorized or invalid_credentials")))]
+pub(crate) async fn delete_account(
+    State(app): State<Arc<App>>,
+    user: User,
+    headers: HeaderMap,
+    Json(body): Json<Confirm>,
+) -> ApiResult<Response> {
+    check_current_password(&app, &user, body.password).await?;
+    sqlx::query("DELETE FROM users WHERE id = $1")
+        .bind(user.id)
+        .execute(&app.db.pool)
+        .await?;
+    tracing::info!(user = %user.username, "deleted account");
+    Ok((
+        StatusCode::NO_CONTENT,
+        [(header::SET_COOKIE, session::clear_cookie(&app, &headers))],
+    )
+        .into_response())
+}
+
+async fn check_current_password(app: &App, user: &User, password: String) -> ApiResult<()> {
+    let stored: String = sqlx::query("SELECT password_hash FROM users WHERE id = $1")
+        .bind(user.id)
+        .fetch_one(&app.db.pool)
+        .await?
+        .try_get("password_hash")?;
+    if verify_password(password, stored).await? {
+        Ok(())
+    } else {
+        Err(ApiError::new(
+            StatusCode::UNAUTHORIZED,
+            "invalid_credentials",
+            "wrong password",
+        ))
+    }
+}
+
+fn check_username(name: &str) -> ApiResult<()> {
+    let ok = (3..=24).contains(&name.len())
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-');
+    if ok {
+        Ok(())
+    } else {
+        Err(ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "invalid_username",
+            "a username has 3 to 24 characters: letters, digits, _ or -",
+        ))
+    }
+}
+
+/// The minimum: 10 to 256 characters, at least 5 different ones, not containing the username.
+fn check_password(password: &str, username: &str) -> ApiResult<()> {
+    let weak = |why: &str| {
+        Err(ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "weak_password",
+            why.to_owned(),
+        ))
+    };
+    let length = password.chars().count();
+    if length < 10 {
+        return weak("a password needs at least 10 characters");
+    }
+    if length > 256 {
+        return weak("a password has at most 256 characters");
+    }
+    let mut distinct: Vec<char> = password.chars().collect();
+    distinct.sort_unstable();
+    distinct.dedup();
+    if distinct.len() < 5 {
+        return weak("a password needs at least 5 different characters");
+    }
+    if password.to_lowercase().contains(&username.to_lowercase()) {
+        return weak("a password must not contain the username");
+    }
+    Ok(())
+}
+
+async fn hash_password(password: String) -> ApiResult<String> {
+    tokio::task::spawn_blocking(move || {
+        let mut salt = [0u8; 16];
+        getrandom::fill(&mut salt).map_err(|e| e.to_string())?;
+        let salt = SaltString::encode_b64(&salt).map_err(|e| e.to_string())?;
+        Argon2::default()
+            .hash_password(password.as_bytes(), &salt)
+            .map(|hash| hash.to_string())
+            .map_err(|e| e.to_string())
+    })
+    .await
+    .map_err(|e| ApiError::internal(&e))?
+    .map_err(|e| ApiError::internal(&e))
+}
+
+/// Whether `password` matches the stored hash. Very long input is refused before hashing (it could be a denial of
+/// service) but only after the same work, so that answer takes as long as any other.
+async fn verify_password(password: String, stored: String) -> ApiResult<bool> {
+    tokio::task::spawn_blocking(move || {
+        let Ok(parsed) = PasswordHash::new(&stored) else {
+            return false;
+        };
+        let input = if password.len() > 1024 {
+            &password.as_bytes()[..1024]
+        } else {
+            password.as_bytes()
+        };
+        let ok = Argon2::default().verify_password(input, &parsed).is_ok();
+        ok && password.len() <= 1024
+    })
+    .await
+    .map_err(|e| ApiError::internal(&e))
+}
+
+/// The hash log-ins of unknown names are checked against.
+pub(crate) async fn dummy_hash() -> String {
+    let secret = session::random_hex(16);
+    hash_password(secret)
+        .await
+        .expect("hashing a random password")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn usernames_follow_the_rules() {
+        assert!(check_username("alice_01").is_ok());
+        assert!(check_username("al").is_err());
+        assert!(check_username("al ice").is_err());
+        assert!(check_username("ålice").is_err());
+        assert!(check_username(&"a".repeat(25)).is_err());
+    }
+
+    #[test]
+    fn passwords_have_a_minimum_strength() {
+        assert!(check_password("correct horse", "alice").is_ok());
+        assert!(check_password("short", "alice").is_err());
+        assert!(check_password("aaaaaaaaaaaa", "alice").is_err());
+        assert!(check_password("xxALICExx123", "alice").is_err());
+    }
+}

@@ -1,0 +1,276 @@
+//! Leaderboards, player profiles and credited games (public: no log-in needed).
+
+use std::sync::Arc;
+
+use axum::extract::State;
+use axum::routing::get;
+use axum::{Json as JsonResponse, Router};
+use boardgame::GameKind;
+use serde::{Deserialize, Serialize};
+use sqlx::Row;
+use sqlx::any::AnyRow;
+use utoipa::{IntoParams, ToSchema};
+
+use crate::clock::month_start;
+use crate::json::{Path, Query};
+use crate::{ApiError, ApiResult, App};
+
+pub(crate) fn router() -> Router<Arc<App>> {
+    Router::new()
+        .route("/leaderboard", get(leaderboard))
+        .route("/players/{name}", get(player))
+        .route("/games/{id}", get(game))
+}
+
+/// Which board.
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct BoardQuery {
+    /// `banqi`, `backgammon`, `xiangqi`, `hnefatafl` or `all` (default).
+    game: Option<String>,
+    /// `all` (default) or `month` (the current UTC calendar month).
+    period: Option<String>,
+    /// Rows, 1 to 100 (default 20).
+    limit: Option<i64>,
+}
+
+/// A leaderboard.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct Board {
+    /// The game, or `all`.
+    game: String,
+    /// `all` or `month`.
+    period: String,
+    /// Best first.
+    entries: Vec<Entry>,
+}
+
+/// One player's line on a board.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct Entry {
+    /// Place, from 1.
+    rank: usize,
+    /// The player.
+    username: String,
+    /// Ranking points.
+    points: i64,
+    /// Wins at each level.
+    wins: Wins,
+    /// The strongest level beaten: `easy`, `normal` or `expert`.
+    best_level: String,
+}
+
+/// Wins by level.
+#[derive(Debug, Default, Serialize, ToSchema)]
+pub(crate) struct Wins {
+    easy: i64,
+    normal: i64,
+    expert: i64,
+}
+
+/// A player's profile.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct Profile {
+    /// The player.
+    username: String,
+    /// Ranking points, all games.
+    points: i64,
+    /// Wins at each level, all games.
+    wins: Wins,
+    /// The strongest level beaten, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    best_level: Option<String>,
+    /// Ranked games, newest first (at most 100).
+    games: Vec<GameSummary>,
+}
+
+/// A credited ranked game.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct GameSummary {
+    /// Its id (`GET /api/games/{id}`).
+    id: i64,
+    /// The game.
+    game: String,
+    /// The level beaten.
+    level: String,
+    /// The human's seat.
+    side: String,
+    /// Points earned.
+    points: i64,
+    /// Actions in the record.
+    plies: i64,
+    /// When it was credited (unix seconds).
+    finished_at: i64,
+}
+
+/// A credited game with its record, for a replay.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct GameDetail {
+    /// The player.
+    username: String,
+    /// The summary.
+    #[serde(flatten)]
+    summary: GameSummary,
+    /// The record (`boardgame::GameRecord`).
+    #[schema(value_type = Object)]
+    record: serde_json::Value,
+}
+
+const TOTALS: &str = "CAST(SUM(g.points) AS BIGINT) AS points, \
+    CAST(SUM(CASE WHEN g.level_rank = 1 THEN 1 ELSE 0 END) AS BIGINT) AS easy, \
+    CAST(SUM(CASE WHEN g.level_rank = 2 THEN 1 ELSE 0 END) AS BIGINT) AS normal, \
+    CAST(SUM(CASE WHEN g.level_rank = 3 THEN 1 ELSE 0 END) AS BIGINT) AS expert, \
+    CAST(MAX(g.level_rank) AS BIGINT) AS best";
+
+/// The best players by ranking points.
+#[utoipa::path(get, path = "/api/leaderboard", params(BoardQuery), tag = "leaderboard",
+    responses((status = 200, body = Board), (status = 400, description = "invalid_query")))]
+pub(crate) async fn leaderboard(
+    State(app): State<Arc<App>>,
+    Query(query): Query<BoardQuery>,
+) -> ApiResult<JsonResponse<Board>> {
+    let game = query.game.unwrap_or_else(|| "all".into());
+    if game != "all" && game.parse::<GameKind>().is_err() {
+        return Err(ApiError::new(
+            axum::http::StatusCode::BAD_REQUEST,
+            "unknown_game",
+            format!("unknown game {game:?}: expected banqi, backgammon, xiangqi, hnefatafl or all"),
+        ));
+    }
+    let game = game.to_lowercase();
+    let period = query.period.unwrap_or_else(|| "all".into());
+    let since = match period.as_str() {
+        "all" => i64::MIN,
+        "month" => month_start(app.now()),
+        _ => return Err(ApiError::invalid("period is all or month")),
+    };
+    let limit = query.limit.unwrap_or(20);
+    if !(1..=100).contains(&limit) {
+        return Err(ApiError::invalid("limit is between 1 and 100"));
+    }
+    let rows = sqlx::query(&format!(
+        "SELECT u.username, {TOTALS} FROM ranked_games g JOIN users u ON u.id = g.user_id \
+         WHERE ($1 = 'all' OR g.game = $1) AND g.finished_at >= $2 \
+         GROUP BY u.id, u.username ORDER BY points DESC, u.username LIMIT $3"
+    ))
+    .bind(&game)
+    .bind(since)
+    .bind(limit)
+    .fetch_all(&app.db.pool)
+    .await?;
+    let mut entries = Vec::with_capacity(rows.len());
+    for (index, row) in rows.iter().enumerate() {
+        entries.push(Entry {
+            rank: index + 1,
+            username: row.try_get("username")?,
+            points: row.try_get::<Option<i64>, _>("points")?.unwrap_or(0),
+            wins: wins(row)?,
+            best_level: level_name(row.try_get::<Option<i64>, _>("best")?).unwrap_or_default(),
+        });
+    }
+    Ok(JsonResponse(Board {
+        game,
+        period,
+        entries,
+    }))
+}
+
+/// A player's totals and ranked history.
+#[utoipa::path(get, path = "/api/players/{name}", tag = "leaderboard",
+    params(("name" = String, Path, description = "The username (any case)")),
+    responses((status = 200, body = Profile), (status = 404, description = "not_found")))]
+pub(crate) async fn player(
+    State(app): State<Arc<App>>,
+    Path(name): Path<String>,
+) -> ApiResult<JsonResponse<Profile>> {
+    let user = sqlx::query("SELECT id, username FROM users WHERE username_key = $1")
+        .bind(name.to_lowercase())
+        .fetch_optional(&app.db.pool)
+        .await?
+        .ok_or_else(|| ApiError::not_found("no such player"))?;
+    let id: i64 = user.try_get("id")?;
+    let totals = sqlx::query(&format!(
+        "SELECT {TOTALS} FROM ranked_games g WHERE g.user_id = $1"
+    ))
+    .bind(id)
+    .fetch_one(&app.db.pool)
+    .await?;
+    let games = sqlx::query(
+        "SELECT id, game, level, side, points, plies, finished_at FROM ranked_games \
+         WHERE user_id = $1 ORDER BY finished_at DESC, id DESC LIMIT 100",
+    )
+    .bind(id)
+    .fetch_all(&app.db.pool)
+    .await?
+    .iter()
+    .map(summary)
+    .collect::<Result<Vec<_>, _>>()?;
+    Ok(JsonResponse(Profile {
+        username: user.try_get("username")?,
+        points: totals.try_get::<Option<i64>, _>("points")?.unwrap_or(0),
+        wins: wins(&totals)?,
+        best_level: level_name(totals.try_get::<Option<i64>, _>("best")?),
+        games,
+    }))
+}
+
+/// A credited game with its record.
+#[utoipa::path(get, path = "/api/games/{id}", tag = "leaderboard",
+    params(("id" = i64, Path, description = "The game's id")),
+    responses((status = 200, body = GameDetail), (status = 404, description = "not_found")))]
+pub(crate) async fn game(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+) -> ApiResult<JsonResponse<GameDetail>> {
+    let id: i64 = id
+        .parse()
+        .map_err(|_| ApiError::not_found("no such game"))?;
+    let row = sqlx::query(
+        "SELECT g.id, g.game, g.level, g.side, g.points, g.plies, g.finished_at, g.record, u.username \
+         FROM ranked_games g JOIN users u ON u.id = g.user_id WHERE g.id = $1",
+    )
+    .bind(id)
+    .fetch_optional(&app.db.pool)
+    .await?
+    .ok_or_else(|| ApiError::not_found("no such game"))?;
+    let record = serde_json::from_str(&row.try_get::<String, _>("record")?)
+        .map_err(|e| ApiError::internal(&e))?;
+    Ok(JsonResponse(GameDetail {
+        username: row.try_get("username")?,
+        summary: summary(&row)?,
+        record,
+    }))
+}
+
+fn summary(row: &AnyRow) -> Result<GameSummary, sqlx::Error> {
+    Ok(GameSummary {
+        id: row.try_get("id")?,
+        game: row.try_get("game")?,
+        level: row.try_get("level")?,
+        side: row.try_get("side")?,
+        points: row.try_get("points")?,
+        plies: row.try_get("plies")?,
+        finished_at: row.try_get("finished_at")?,
+    })
+}
+
+fn wins(row: &AnyRow) -> Result<Wins, sqlx::Error> {
+    let count = |name| {
+        row.try_get::<Option<i64>, _>(name)
+            .map(Option::unwrap_or_default)
+    };
+    Ok(Wins {
+        easy: count("easy")?,
+        normal: count("normal")?,
+        expert: count("expert")?,
+    })
+}
+
+fn level_name(rank: Option<i64>) -> Option<String> {
+    match rank? {
+        1 => Some("easy".into()),
+        2 => Some("normal".into()),
+        3 => Some("expert".into()),
+        _ => None,
+    }
+}

@@ -1,0 +1,97 @@
+//! Fixed-window rate limits kept in memory (per process: enough to slow down password guessing against one
+//! server; several instances each keep their own windows).
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+/// At most `max` hits per `window` seconds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rule {
+    /// Hits allowed in a window.
+    pub max: u32,
+    /// The window's length in seconds.
+    pub window: i64,
+}
+
+/// Rate limits, lifetimes and caps.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// Log-in attempts per client address.
+    pub login_per_ip: Rule,
+    /// Log-in attempts per username (whoever makes them).
+    pub login_per_user: Rule,
+    /// Sign-ups per client address.
+    pub signup_per_ip: Rule,
+    /// How long a session lasts, in seconds.
+    pub session_secs: i64,
+    /// How long a ranked ticket stays valid, in seconds (generous: clients keep a few for offline play).
+    pub ticket_secs: i64,
+    /// Unused, unexpired tickets a player may hold per game.
+    pub tickets_per_game: i64,
+    /// Results a player may have waiting for verification at once.
+    pub pending_per_user: i64,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            login_per_ip: Rule {
+                max: 30,
+                window: 300,
+            },
+            login_per_user: Rule {
+                max: 10,
+                window: 300,
+            },
+            signup_per_ip: Rule {
+                max: 10,
+                window: 3600,
+            },
+            session_secs: 30 * 86_400,
+            ticket_secs: 30 * 86_400,
+            tickets_per_game: 5,
+            pending_per_user: 20,
+        }
+    }
+}
+
+/// The windows, keyed by what is limited (`login-user:alice`, `signup-ip:127.0.0.1`, ...).
+#[derive(Debug, Default)]
+pub struct Limiter {
+    windows: Mutex<HashMap<String, (i64, u32)>>,
+}
+
+impl Limiter {
+    /// Counts one hit on `key`; `Err(seconds)` says how long until the window reopens when the rule is exceeded.
+    pub fn hit(&self, key: &str, rule: Rule, now: i64) -> Result<(), u64> {
+        let mut windows = self.windows.lock().unwrap_or_else(|e| e.into_inner());
+        if windows.len() > 100_000 {
+            windows.retain(|_, (start, _)| now - *start < rule.window.max(3600));
+        }
+        let entry = windows.entry(key.to_owned()).or_insert((now, 0));
+        if now - entry.0 >= rule.window {
+            *entry = (now, 0);
+        }
+        if entry.1 >= rule.max {
+            return Err((entry.0 + rule.window - now).max(1) as u64);
+        }
+        entry.1 += 1;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_window_allows_max_hits_then_reopens() {
+        let limiter = Limiter::default();
+        let rule = Rule { max: 2, window: 60 };
+        assert!(limiter.hit("k", rule, 1000).is_ok());
+        assert!(limiter.hit("k", rule, 1001).is_ok());
+        assert_eq!(limiter.hit("k", rule, 1010), Err(50));
+        assert!(limiter.hit("other", rule, 1010).is_ok());
+        assert!(limiter.hit("k", rule, 1060).is_ok());
+    }
+}

@@ -1,0 +1,147 @@
+//! Sessions: a random token in an `HttpOnly`, `SameSite=Lax` cookie (`Secure` behind TLS); the database keeps only
+//! its SHA-256, with an expiry.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use axum::extract::{ConnectInfo, FromRequestParts};
+use axum::http::request::Parts;
+use axum::http::{HeaderMap, HeaderValue, header};
+use sha2::{Digest, Sha256};
+use sqlx::Row;
+
+use crate::{ApiError, App};
+
+/// The session cookie's name.
+pub const COOKIE: &str = "tabula_session";
+
+/// `bytes` random bytes from the operating system, as lowercase hex.
+pub fn random_hex(bytes: usize) -> String {
+    let mut buffer = vec![0u8; bytes];
+    getrandom::fill(&mut buffer).expect("the operating system's random generator");
+    hex(&buffer)
+}
+
+/// A random `u64` from the operating system.
+pub fn random_u64() -> u64 {
+    let mut buffer = [0u8; 8];
+    getrandom::fill(&mut buffer).expect("the operating system's random generator");
+    u64::from_le_bytes(buffer)
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// What the database keeps of a token.
+pub fn token_hash(token: &str) -> String {
+    hex(&Sha256::digest(token.as_bytes()))
+}
+
+/// The logged-in user, from a valid session cookie; 401 `unauthorized` otherwise.
+#[derive(Clone, Debug)]
+pub struct User {
+    /// Database id.
+    pub id: i64,
+    /// The name as they chose it.
+    pub username: String,
+    /// When the account was made (unix seconds).
+    pub created_at: i64,
+    /// The hash of the session token that authenticated this request.
+    pub token_hash: String,
+}
+
+impl FromRequestParts<Arc<App>> for User {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, app: &Arc<App>) -> Result<User, ApiError> {
+        let token = cookie(&parts.headers, COOKIE).ok_or_else(ApiError::unauthorized)?;
+        let hash = token_hash(&token);
+        let row = sqlx::query(
+            "SELECT u.id, u.username, u.created_at FROM sessions s JOIN users u ON u.id = s.user_id \
+             WHERE s.token_hash = $1 AND s.expires_at > $2",
+        )
+        .bind(&hash)
+        .bind(app.now())
+        .fetch_optional(&app.db.pool)
+        .await?
+        .ok_or_else(ApiError::unauthorized)?;
+        Ok(User {
+            id: row.try_get("id")?,
+            username: row.try_get("username")?,
+            created_at: row.try_get("created_at")?,
+            token_hash: hash,
+        })
+    }
+}
+
+/// Starts a session for `user_id` and answers the `Set-Cookie` value that carries it.
+pub async fn create(app: &App, user_id: i64, headers: &HeaderMap) -> Result<HeaderValue, ApiError> {
+    let token = random_hex(32);
+    let now = app.now();
+    let lifetime = app.options.limits.session_secs;
+    sqlx::query("DELETE FROM sessions WHERE user_id = $1 AND expires_at <= $2")
+        .bind(user_id)
+        .bind(now)
+        .execute(&app.db.pool)
+        .await?;
+    sqlx::query(
+        "INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)",
+    )
+    .bind(token_hash(&token))
+    .bind(user_id)
+    .bind(now)
+    .bind(now + lifetime)
+    .execute(&app.db.pool)
+    .await?;
+    Ok(set_cookie(app, headers, &token, lifetime))
+}
+
+/// The `Set-Cookie` value that removes the session cookie.
+pub fn clear_cookie(app: &App, headers: &HeaderMap) -> HeaderValue {
+    set_cookie(app, headers, "", 0)
+}
+
+fn set_cookie(app: &App, headers: &HeaderMap, token: &str, max_age: i64) -> HeaderValue {
+    let secure = app.options.secure_cookies
+        || headers
+            .get("x-forwarded-proto")
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|proto| proto.eq_ignore_ascii_case("https"));
+    let mut value = format!("{COOKIE}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age={max_age}");
+    if secure {
+        value.push_str("; Secure");
+    }
+    HeaderValue::from_str(&value).expect("a cookie of hex digits is a valid header")
+}
+
+/// The value of cookie `name` in the request's `Cookie` headers.
+pub fn cookie(headers: &HeaderMap, name: &str) -> Option<String> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(key, _)| *key == name)
+        .map(|(_, value)| value.to_owned())
+        .filter(|value| !value.is_empty())
+}
+
+/// The client's address, for rate limits: the socket's peer when served with connect info (as [`crate::serve`]
+/// does); `None` in-process or when served without it, and then only the per-username limits apply.
+#[derive(Clone, Debug)]
+pub struct ClientIp(pub Option<String>);
+
+impl<S: Send + Sync> FromRequestParts<S> for ClientIp {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<ClientIp, Self::Rejection> {
+        Ok(ClientIp(
+            parts
+                .extensions
+                .get::<ConnectInfo<SocketAddr>>()
+                .map(|info| info.0.ip().to_string()),
+        ))
+    }
+}

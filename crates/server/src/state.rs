@@ -1,0 +1,127 @@
+//! The application's shared state and its start-up: database, clock, limits, the verifier.
+
+use std::sync::Arc;
+
+use crate::clock::{Clock, SystemClock};
+use crate::db::{Database, Db, OpenError};
+use crate::limit::{Limiter, Limits};
+use crate::verifier::Verifier;
+use crate::{Config, accounts};
+
+/// Where ranked tickets get their seeds.
+#[derive(Clone, Default)]
+pub enum SeedSource {
+    /// The operating system's random generator (below 2^53, so JavaScript reads seeds exactly).
+    #[default]
+    Random,
+    /// A function: tests hand out seeds for which they know a winning game.
+    Fixed(Arc<dyn Fn() -> u64 + Send + Sync>),
+}
+
+impl std::fmt::Debug for SeedSource {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SeedSource::Random => f.write_str("Random"),
+            SeedSource::Fixed(_) => f.write_str("Fixed(..)"),
+        }
+    }
+}
+
+/// How the application behaves beyond where it serves from.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The database (default: SQLite in the data directory).
+    pub database: Database,
+    /// Mark cookies `Secure` on every answer (behind a TLS proxy that sets no `X-Forwarded-Proto`).
+    pub secure_cookies: bool,
+    /// Verifications that run at once (each on a blocking thread); default: one less than the cores, at least one.
+    /// Zero verifies nothing: submissions stay pending for the next start.
+    pub verify_workers: usize,
+    /// The time source.
+    pub clock: Arc<dyn Clock>,
+    /// Rate limits, lifetimes and caps.
+    pub limits: Limits,
+    /// Ticket seeds.
+    pub seeds: SeedSource,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        Options {
+            database: Database::DataDir,
+            secure_cookies: false,
+            verify_workers: cores.saturating_sub(1).max(1),
+            clock: Arc::new(SystemClock),
+            limits: Limits::default(),
+            seeds: SeedSource::Random,
+        }
+    }
+}
+
+/// Why the application could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    /// The database.
+    #[error(transparent)]
+    Database(#[from] OpenError),
+    /// Reading or binding.
+    #[error(transparent)]
+    Io(std::io::Error),
+    /// A database query at start-up.
+    #[error("at start-up: {0}")]
+    Query(#[from] sqlx::Error),
+}
+
+/// Everything a request handler may need.
+#[derive(Debug)]
+pub struct App {
+    /// The database.
+    pub(crate) db: Db,
+    /// The options it started with.
+    pub(crate) options: Options,
+    /// Rate-limit windows.
+    pub(crate) limiter: Limiter,
+    /// The verification pool's door.
+    pub(crate) verifier: Verifier,
+    /// An Argon2 hash of nothing anyone knows: log-ins for unknown names verify against it, so they take as long
+    /// as real ones.
+    pub(crate) dummy_hash: String,
+}
+
+impl App {
+    /// Opens the database, starts the verification workers and hands them every submission still pending.
+    pub async fn start(config: &Config, options: Options) -> Result<Arc<App>, StartError> {
+        if options.database == Database::DataDir {
+            std::fs::create_dir_all(&config.data_dir).map_err(StartError::Io)?;
+        }
+        let db = Db::open(&options.database, &config.data_dir).await?;
+        let dummy_hash = accounts::dummy_hash().await;
+        let verifier = Verifier::new();
+        let app = Arc::new(App {
+            db,
+            limiter: Limiter::default(),
+            verifier,
+            dummy_hash,
+            options,
+        });
+        crate::verifier::start(&app);
+        tracing::info!(
+            "database ready ({:?}), {} verification worker(s)",
+            app.db.backend,
+            app.options.verify_workers
+        );
+        Ok(app)
+    }
+
+    /// Now, in unix seconds.
+    pub(crate) fn now(&self) -> i64 {
+        self.options.clock.now()
+    }
+
+    /// The database.
+    #[must_use]
+    pub fn db(&self) -> &Db {
+        &self.db
+    }
+}

@@ -1,0 +1,203 @@
+//! Bad input answers a JSON `{error, message}` with the right 4xx status, never a 500 or a panic; the OpenAPI
+//! description is served.
+
+mod common;
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use common::TestApp;
+use serde_json::json;
+
+on_both_backends!(
+    bad_input_is_a_json_client_error,
+    the_openapi_description_is_served
+);
+
+async fn bad_input_is_a_json_client_error(app: TestApp) {
+    let mut alice = app.user("alice").await;
+    let post = |uri: &str, body: &str| {
+        Request::post(uri)
+            .header("content-type", "application/json")
+            .body(Body::from(body.to_owned()))
+            .unwrap()
+    };
+    let cases = [
+        (
+            post("/api/auth/login", "{not json"),
+            StatusCode::BAD_REQUEST,
+            "malformed_json",
+        ),
+        (
+            post("/api/auth/login", r#"{"username": 5, "password": "x"}"#),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_body",
+        ),
+        (
+            post("/api/auth/login", r#"{"username": "a"}"#),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_body",
+        ),
+        (
+            post(
+                "/api/ranked/tickets",
+                r#"{"game": "chess", "level": "easy", "side": "first"}"#,
+            ),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_body",
+        ),
+        (
+            post(
+                "/api/ranked/tickets",
+                r#"{"game": "banqi", "level": "hard", "side": "first"}"#,
+            ),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_body",
+        ),
+        (
+            post("/api/ranked/tickets", r#"[1, 2]"#),
+            StatusCode::BAD_REQUEST,
+            "malformed_json",
+        ),
+        (
+            post(
+                "/api/ranked/results",
+                r#"{"ticket": "t", "record": {"game": "banqi"}}"#,
+            ),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_body",
+        ),
+        (
+            post(
+                "/api/ranked/results",
+                &format!(r#"{{"ticket": "{}"}}"#, "x".repeat(300_000)),
+            ),
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "too_large",
+        ),
+        (
+            Request::post("/api/auth/login")
+                .body(Body::from("{}"))
+                .unwrap(),
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "unsupported_media_type",
+        ),
+        (
+            Request::get("/api/leaderboard?game=chess")
+                .body(Body::empty())
+                .unwrap(),
+            StatusCode::BAD_REQUEST,
+            "unknown_game",
+        ),
+        (
+            Request::get("/api/leaderboard?period=week")
+                .body(Body::empty())
+                .unwrap(),
+            StatusCode::BAD_REQUEST,
+            "invalid_input",
+        ),
+        (
+            Request::get("/api/leaderboard?limit=0")
+                .body(Body::empty())
+                .unwrap(),
+            StatusCode::BAD_REQUEST,
+            "invalid_input",
+        ),
+        (
+            Request::get("/api/leaderboard?limit=1000")
+                .body(Body::empty())
+                .unwrap(),
+            StatusCode::BAD_REQUEST,
+            "invalid_input",
+        ),
+        (
+            Request::get("/api/leaderboard?limit=ten")
+                .body(Body::empty())
+                .unwrap(),
+            StatusCode::BAD_REQUEST,
+            "invalid_query",
+        ),
+        (
+            Request::get("/api/leaderboard?colour=red")
+                .body(Body::empty())
+                .unwrap(),
+            StatusCode::BAD_REQUEST,
+            "invalid_query",
+        ),
+        (
+            Request::get("/api/games/abc").body(Body::empty()).unwrap(),
+            StatusCode::NOT_FOUND,
+            "not_found",
+        ),
+        (
+            Request::get("/api/games/99999999999999999999")
+                .body(Body::empty())
+                .unwrap(),
+            StatusCode::NOT_FOUND,
+            "not_found",
+        ),
+        (
+            Request::get("/api/games/7").body(Body::empty()).unwrap(),
+            StatusCode::NOT_FOUND,
+            "not_found",
+        ),
+        (
+            Request::get("/api/players/nobody")
+                .body(Body::empty())
+                .unwrap(),
+            StatusCode::NOT_FOUND,
+            "not_found",
+        ),
+        (
+            Request::get("/api/ranked/results/nothing")
+                .body(Body::empty())
+                .unwrap(),
+            StatusCode::NOT_FOUND,
+            "not_found",
+        ),
+        (
+            Request::get("/api/auth/login").body(Body::empty()).unwrap(),
+            StatusCode::METHOD_NOT_ALLOWED,
+            "method_not_allowed",
+        ),
+        (
+            Request::get("/api/nope").body(Body::empty()).unwrap(),
+            StatusCode::NOT_FOUND,
+            "not_found",
+        ),
+    ];
+    for (request, status, code) in cases {
+        let what = format!("{} {}", request.method(), request.uri());
+        let (got, body) = alice.send(request).await;
+        assert_eq!(
+            (got, body["error"].as_str()),
+            (status, Some(code)),
+            "{what}: {body}"
+        );
+        assert!(body["message"].is_string(), "{what}");
+    }
+    // A record that is not a game at all is still a clean answer.
+    let (status, body) = alice
+        .post("/api/ranked/results", json!({"ticket": "t", "record": {"game": "xiangqi", "players": [{"kind": "human"}, {"kind": "robot"}], "actions": []}}))
+        .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+}
+
+async fn the_openapi_description_is_served(app: TestApp) {
+    let (status, doc) = app.client().get("/api/openapi.json").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(doc["openapi"].as_str().unwrap().starts_with("3."));
+    for path in [
+        "/api/auth/signup",
+        "/api/auth/login",
+        "/api/auth/logout",
+        "/api/me",
+        "/api/ranked/tickets",
+        "/api/ranked/results",
+        "/api/ranked/results/{id}",
+        "/api/leaderboard",
+        "/api/players/{name}",
+        "/api/games/{id}",
+    ] {
+        assert!(doc["paths"][path].is_object(), "{path} missing");
+    }
+}
