@@ -127,8 +127,12 @@ fn set_me(account: Account, name: Option<String>) {
     account.me.set(name);
 }
 
-/// Asks the server who is logged in; offline, the last answer stands.
+/// Asks the server whether the player is still logged in (only if they were: a logged-out visitor's page makes no
+/// failing request); offline, the last answer stands.
 async fn refresh(account: Account) {
+    if account.me.get_untracked().is_none() {
+        return;
+    }
     match api::get::<Me>("/api/me").await {
         Ok(me) => set_me(account, Some(me.username)),
         Err(Problem::Refused { status: 401, .. }) => set_me(account, None),
@@ -200,8 +204,11 @@ pub fn submit(account: Account, ticket: &str, record: GameRecord) {
     spawn_local(flush(account));
 }
 
-/// Sends waiting games and asks for the verdicts still due.
+/// Sends waiting games and asks for the verdicts still due (they need the player's session).
 pub async fn flush(account: Account) {
+    if account.me.get_untracked().is_none() {
+        return;
+    }
     for item in account.outbox.with_untracked(Outbox::open) {
         let progress = match &item.progress {
             Progress::Waiting => send(&item.ticket, &item.record).await,

@@ -214,6 +214,7 @@ pub fn play<G: WebGame>() -> impl IntoView {
     };
     let begin =
         move |opponent: Option<Level>, person: Seat, ticket: Option<crate::ranked::Ticket>| {
+            table.with_untracked(|t| ranked::abandon(t, ranked.get_untracked()));
             reset();
             flipped.set(person == Seat::Second);
             let seed = ticket.as_ref().map_or_else(fresh_seed, |t| t.seed);
@@ -233,6 +234,7 @@ pub fn play<G: WebGame>() -> impl IntoView {
         _ => begin(opponent, person, None),
     };
     let load = move |imported: Table<G>| {
+        table.with_untracked(|t| ranked::abandon(t, ranked.get_untracked()));
         reset();
         flipped.set(false);
         table.set(imported);

@@ -1,7 +1,7 @@
 //! A ranked game on its page: started from a server ticket (its seed is the game's), no undo, and once the person
 //! wins, the record goes to the outbox for the server to verify.
 
-use boardgame::{GameKind, Outcome, RecordEnd};
+use boardgame::{GameKind, RecordEnd};
 use leptos::prelude::*;
 
 use super::{WebGame, person_seat};
@@ -37,24 +37,37 @@ pub fn remember(game: GameKind, ticket: Option<&Ticket>) {
     storage::save(&key(game), &json);
 }
 
-/// Sends the game to the outbox once the person has won it.
+/// Sends the game to the outbox once it is over. Losses go too: the server spends the ticket on any verdict, so
+/// the player's few unused tickets are not held by games that can no longer score.
 pub fn watch<G: WebGame>(table: RwSignal<Table<G>>, ranked: RwSignal<Option<Ticket>>) {
     let account = use_account();
     Effect::new(move |_| {
         let Some(ticket) = ranked.get() else { return };
         table.with(|t| {
             let position = t.position();
-            if G::outcome(position) != Some(Outcome::Win(ticket.side)) {
+            let Some(outcome) = G::outcome(position) else {
                 return;
-            }
+            };
             let mut record = t.record().clone();
             record.end = Some(RecordEnd::Rules {
-                outcome: Outcome::Win(ticket.side),
+                outcome,
                 reason: G::end_reason(position).unwrap_or_default().to_owned(),
             });
             account::submit(account, &ticket.ticket, record);
         });
     });
+}
+
+/// A ranked game left unfinished (a new game, an import) is sent as it stands, to give its ticket back.
+pub fn abandon<G: WebGame>(table: &Table<G>, ranked: Option<Ticket>) {
+    let Some(ticket) = ranked else { return };
+    let account = use_account();
+    if account
+        .outbox
+        .with_untracked(|o| o.get(&ticket.ticket).is_none())
+    {
+        account::submit(account, &ticket.ticket, table.record().clone());
+    }
 }
 
 /// "Ranked game against Easy (+10)", and where its result stands.
