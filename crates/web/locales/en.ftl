@@ -8,7 +8,7 @@ theme-light = Light theme
 home-title = Four classic board games
 home-lead = Play a friend on this screen, or the computer at three levels. The computer thinks on your own device, so Tabula keeps working offline.
 home-rules = Rules
-home-coming-soon = Board coming soon
+home-play = Play
 
 game-banqi = Banqi
 game-banqi-blurb = Chinese dark chess: flip hidden pieces, then hunt with them. A soldier can topple the general.
@@ -19,7 +19,6 @@ game-xiangqi-blurb = Chinese chess: cannons that leap, horses that can be hobble
 game-hnefatafl = Hnefatafl
 game-hnefatafl-blurb = Viking chess: the defenders escort their king to a corner while the attackers close the net.
 
-game-board-soon = The board for this game is on its way. Meanwhile, read how it is played.
 
 play-to-move = { $side } to move
 play-wins = { $side } won

@@ -28,7 +28,7 @@ fn GameCard(game: GameKind) -> impl IntoView {
         <li class="game-card" data-game=name>
             <h2>{title}</h2>
             <p>{blurb}</p>
-            <span class="soon">{t("home-coming-soon")}</span>
+            <A href=format!("/{name}") attr:class="play-link">{t("home-play")}</A>
             <A href=rules attr:class="rules-link">{t("home-rules")}</A>
         </li>
     }
