@@ -6,9 +6,8 @@
 use backgammon::{Action, Backgammon, Color, Dice, GameState, Phase, PlayBuilder, Position};
 use boardgame::Seat;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
-use super::svg_point;
+use super::{Drag, svg_point};
 use crate::i18n::{t, t_args};
 use crate::play::{BoardProps, WebGame};
 
@@ -152,15 +151,6 @@ fn white_view(position: Position, mover: Color) -> Position {
     }
 }
 
-/// A drag in progress.
-#[derive(Clone, Copy, Debug, PartialEq)]
-struct Drag {
-    from: Spot,
-    start: (f64, f64),
-    at: (f64, f64),
-    moved: bool,
-}
-
 /// The turn the person is building, if they are to play.
 fn fresh_builder(state: &GameState) -> Option<PlayBuilder> {
     let Phase::Move(dice) = state.phase() else {
@@ -190,7 +180,7 @@ pub fn board(props: BoardProps<Backgammon>) -> AnyView {
     } = props;
     let builder = RwSignal::new(None::<PlayBuilder>);
     let selected = RwSignal::new(None::<Spot>);
-    let drag = RwSignal::new(None::<Drag>);
+    let drag = RwSignal::new(None::<Drag<Spot>>);
     let announcement = RwSignal::new(String::new());
 
     Effect::new(move |_| {
@@ -283,32 +273,10 @@ pub fn board(props: BoardProps<Backgammon>) -> AnyView {
             return;
         };
         if press(spot) {
-            if let Some(target) = ev
-                .current_target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            {
-                let _ = target.set_pointer_capture(ev.pointer_id());
-            }
-            drag.set(Some(Drag {
-                from: spot,
-                start: at,
-                at,
-                moved: false,
-            }));
+            drag.set(Some(Drag::begin(&ev, spot, at)));
         }
     };
-    let on_pointermove = move |ev: web_sys::PointerEvent| {
-        if drag.with_untracked(Option::is_none) {
-            return;
-        }
-        let Some(at) = svg_point(&ev) else { return };
-        drag.update(|d| {
-            if let Some(d) = d {
-                d.at = at;
-                d.moved |= (at.0 - d.start.0).hypot(at.1 - d.start.1) > POINT * 0.4;
-            }
-        });
-    };
+    let on_pointermove = move |ev: web_sys::PointerEvent| Drag::follow(drag, &ev, POINT * 0.4);
     let on_pointerup = move |ev: web_sys::PointerEvent| {
         let Some(d) = drag.get_untracked() else {
             return;

@@ -132,13 +132,46 @@ pub struct GridProps {
     pub on_move: Callback<(Cell, Cell, bool)>,
 }
 
-/// A drag in progress: which piece, where the pointer is, and whether it has moved far enough to be a drag.
+/// A drag in progress: what was picked up (a cell, a backgammon point), where the pointer is, and whether it has
+/// moved far enough to be a drag rather than a click.
 #[derive(Clone, Copy, Debug, PartialEq)]
-struct Drag {
-    from: Cell,
+pub(crate) struct Drag<T> {
+    pub from: T,
     start: (f64, f64),
-    at: (f64, f64),
-    moved: bool,
+    pub at: (f64, f64),
+    pub moved: bool,
+}
+
+impl<T: Copy + Send + Sync + 'static> Drag<T> {
+    /// Picks `from` up at `at`, capturing the pointer so the drag follows it beyond the element.
+    pub fn begin(event: &web_sys::PointerEvent, from: T, at: (f64, f64)) -> Drag<T> {
+        if let Some(target) = event
+            .current_target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        {
+            let _ = target.set_pointer_capture(event.pointer_id());
+        }
+        Drag {
+            from,
+            start: at,
+            at,
+            moved: false,
+        }
+    }
+
+    /// Follows the pointer; beyond `threshold` SVG units from the start the press counts as a drag.
+    pub fn follow(drag: RwSignal<Option<Drag<T>>>, event: &web_sys::PointerEvent, threshold: f64) {
+        if drag.with_untracked(Option::is_none) {
+            return;
+        }
+        let Some(at) = svg_point(event) else { return };
+        drag.update(|d| {
+            if let Some(d) = d {
+                d.at = at;
+                d.moved |= (at.0 - d.start.0).hypot(at.1 - d.start.1) > threshold;
+            }
+        });
+    }
 }
 
 /// The pointer's position in the SVG's own units.
@@ -173,7 +206,7 @@ pub fn grid_board(props: GridProps) -> impl IntoView {
         on_move,
     } = props;
     let selected = RwSignal::new(None::<Cell>);
-    let drag = RwSignal::new(None::<Drag>);
+    let drag = RwSignal::new(None::<Drag<Cell>>);
     let cursor = RwSignal::new(Cell {
         file: g.files / 2,
         rank: 0,
@@ -236,32 +269,10 @@ pub fn grid_board(props: GridProps) -> impl IntoView {
         };
         cursor.set(cell);
         if press(cell) {
-            if let Some(target) = ev
-                .current_target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            {
-                let _ = target.set_pointer_capture(ev.pointer_id());
-            }
-            drag.set(Some(Drag {
-                from: cell,
-                start: at,
-                at,
-                moved: false,
-            }));
+            drag.set(Some(Drag::begin(&ev, cell, at)));
         }
     };
-    let on_pointermove = move |ev: web_sys::PointerEvent| {
-        if drag.with_untracked(Option::is_none) {
-            return;
-        }
-        let Some(at) = svg_point(&ev) else { return };
-        drag.update(|d| {
-            if let Some(d) = d {
-                d.at = at;
-                d.moved |= (at.0 - d.start.0).hypot(at.1 - d.start.1) > g.pitch * 0.25;
-            }
-        });
-    };
+    let on_pointermove = move |ev: web_sys::PointerEvent| Drag::follow(drag, &ev, g.pitch * 0.25);
     let on_pointerup = move |ev: web_sys::PointerEvent| {
         let Some(d) = drag.get_untracked() else {
             return;
