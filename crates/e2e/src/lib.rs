@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use boardgame::{GameKind, GameRecord};
+use boardgame::{GameKind, GameRecord, Level};
 use fantoccini::actions::{InputSource, MOUSE_BUTTON_LEFT, MouseActions, PointerAction};
 use fantoccini::wd::WebDriverCompatibleCommand;
 use fantoccini::{Client, ClientBuilder, Locator};
@@ -187,6 +187,61 @@ pub struct Page {
     pub client: Client,
     /// The server.
     pub server: Server,
+}
+
+/// Asks the app's computer-player worker (`/worker.js`, the real wasm) for each `(record, level)` in turn, in a fresh
+/// browser, and returns each answer's action with the milliseconds it took.
+pub async fn worker_answers(questions: &[(GameRecord, Level)]) -> Vec<(String, f64)> {
+    let payload: Vec<Value> = questions
+        .iter()
+        .enumerate()
+        .map(|(id, (record, level))| {
+            Value::String(json!({ "id": id, "level": level, "record": record }).to_string())
+        })
+        .collect();
+    let results = std::sync::Arc::new(std::sync::Mutex::new(Value::Null));
+    let out = results.clone();
+    run(move |page| async move {
+        page.open("/").await;
+        page.wait_for("main").await;
+        let timeouts = fantoccini::wd::TimeoutConfiguration::new(
+            Some(Duration::from_secs(300)),
+            None,
+            None,
+        );
+        page.client.update_timeouts(timeouts).await.unwrap();
+        let answers = page
+            .client
+            .execute_async(
+                "const [requests, done] = [arguments[0], arguments[arguments.length - 1]];
+                 const worker = new Worker('/worker.js', { type: 'module' });
+                 const answers = []; let start = 0;
+                 const next = () => {
+                   if (answers.length === requests.length) { worker.terminate(); done(answers); return; }
+                   start = performance.now(); worker.postMessage(requests[answers.length]);
+                 };
+                 worker.onmessage = (e) => { answers.push([JSON.parse(e.data), performance.now() - start]); next(); };
+                 next();",
+                vec![Value::Array(payload)],
+            )
+            .await
+            .unwrap();
+        *out.lock().unwrap() = answers;
+        page
+    })
+    .await;
+    let answers = results.lock().unwrap().clone();
+    let answers = answers.as_array().expect("the worker's answers");
+    assert_eq!(answers.len(), questions.len());
+    answers
+        .iter()
+        .map(|answer| {
+            let action = answer[0]["action"]
+                .as_str()
+                .unwrap_or_else(|| panic!("no action: {answer}"));
+            (action.to_owned(), answer[1].as_f64().unwrap())
+        })
+        .collect()
 }
 
 /// Runs `test` against a fresh server and browser, then closes the browser even if the test failed.
@@ -419,17 +474,11 @@ impl Page {
             .expect("the saved game is a record")
     }
 
-    /// Puts `record` where the game page keeps its saved game, then reloads to resume it. The page must be that
-    /// game's: its own first save is awaited, so it cannot overwrite the record afterwards.
+    /// Opens the game page of `record` resuming it as its saved game. The record is stored from the home page, where
+    /// no game is alive to save over it (a computer's late reply would).
     pub async fn resume_record(&self, record: &GameRecord) {
-        self.wait_until(
-            "the page's own saved game",
-            &format!(
-                "localStorage.getItem('tabula.game.{}') !== null",
-                record.game
-            ),
-        )
-        .await;
+        self.open("/").await;
+        self.wait_for("main").await;
         let json = serde_json::to_string(record).expect("records serialise");
         let script = format!(
             "localStorage.setItem('tabula.game.{}', {}); return null;",
@@ -437,7 +486,7 @@ impl Page {
             Value::String(json)
         );
         self.eval(&script).await;
-        self.reload().await;
+        self.open(&format!("/{}", record.game)).await;
     }
 
     /// Severe entries of the browser console so far.

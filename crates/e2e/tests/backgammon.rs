@@ -158,8 +158,6 @@ async fn hot_seat_offers_only_legal_moves_and_undoes_whole_turns() {
 #[tokio::test]
 async fn a_dance_is_announced_and_skipped() {
     run(|page| async move {
-        page.open("/backgammon").await;
-        page.wait_for("svg.board rect.spot").await;
         // White on the bar against a closed board: whatever the roll, White cannot enter.
         let start = start_id(
             &[(25, 1), (6, 14)],
@@ -200,8 +198,6 @@ async fn a_dance_is_announced_and_skipped() {
 #[tokio::test]
 async fn bearing_off_the_last_checkers_wins_a_gammon() {
     run(|page| async move {
-        page.open("/backgammon").await;
-        page.wait_for("svg.board rect.spot").await;
         // White bears off its last two checkers; Black has borne off none: a gammon.
         let start = start_id(&[(1, 2)], &[(20, 15)]);
         page.resume_record(&hot_seat_record(9, Some(start))).await;

@@ -10,7 +10,7 @@ use banqi::{Banqi, PieceCounts};
 use boardgame::{GameKind, GameRecord, Level, Outcome, Player, Seat};
 use e2e::{Page, run};
 use games::{computer_move, replay};
-use serde_json::{Value, json};
+use serde_json::json;
 
 /// Red to move: the cannon on a1 can jump the face-down b1 onto Black's horse on c1; the soldier on a2 may step to
 /// a3 only (Black's chariot on b2 outranks it); twelve plies without progress so far.
@@ -167,8 +167,6 @@ async fn first_flip_assigns_colours_and_counts_then_reload_and_undo() {
 #[tokio::test]
 async fn cannon_jumps_a_screen_and_illegal_actions_are_refused() {
     run(|page| async move {
-        page.open("/banqi").await;
-        page.wait_for("svg.board rect.cell").await;
         let game = record(1, Some(CANNON_JUMP), HOT_SEAT);
         page.resume_record(&game).await;
         page.wait_for("svg.board rect.cell").await;
@@ -314,8 +312,6 @@ async fn endgame_played_by_clicks_ends_with_the_right_banner() {
     let actions = game.actions.clone();
     game.actions.clear();
     run(move |page| async move {
-        page.open("/banqi").await;
-        page.wait_for("svg.board rect.cell").await;
         page.resume_record(&game).await;
         page.wait_for("svg.board rect.cell").await;
         page.wait_for_plies(0).await;
@@ -350,61 +346,24 @@ async fn wasm_ai_matches_native_ai() {
     }
     games.push(record(0, Some(CANNON_JUMP), HOT_SEAT));
     games.push(record(0, Some(ENDGAME), HOT_SEAT));
-    let mut requests = Vec::new();
+    let (mut questions, mut natives) = (Vec::new(), Vec::new());
     for game in &games {
         for level in [Level::Easy, Level::Normal, Level::Expert] {
             let native = computer_move(game, level).unwrap();
-            let id = requests.len() as u32;
-            let request = json!({ "id": id, "level": level, "record": game }).to_string();
-            requests.push((level, request, native));
+            questions.push((game.clone(), level));
+            natives.push(native);
         }
     }
-    let payload: Vec<Value> = requests
-        .iter()
-        .map(|(_, r, _)| Value::String(r.clone()))
-        .collect();
-    let results = std::sync::Arc::new(std::sync::Mutex::new(Value::Null));
-    let out = results.clone();
-    run(move |page| async move {
-        page.open("/").await;
-        page.wait_for("main").await;
-        let timeouts =
-            fantoccini::wd::TimeoutConfiguration::new(Some(Duration::from_secs(120)), None, None);
-        page.client.update_timeouts(timeouts).await.unwrap();
-        let answers = page
-            .client
-            .execute_async(
-                "const [requests, done] = [arguments[0], arguments[arguments.length - 1]];
-                 const worker = new Worker('/worker.js', { type: 'module' });
-                 const answers = []; let start = 0;
-                 const next = () => {
-                   if (answers.length === requests.length) { worker.terminate(); done(answers); return; }
-                   start = performance.now(); worker.postMessage(requests[answers.length]);
-                 };
-                 worker.onmessage = (e) => { answers.push([JSON.parse(e.data), performance.now() - start]); next(); };
-                 next();",
-                vec![Value::Array(payload)],
-            )
-            .await
-            .unwrap();
-        *out.lock().unwrap() = answers;
-        page
-    })
-    .await;
-    let answers = results.lock().unwrap().clone();
-    let answers = answers.as_array().expect("answers");
-    assert_eq!(answers.len(), requests.len());
+    let answers = e2e::worker_answers(&questions).await;
     let mut expert_ms = Vec::new();
-    for ((level, request, native), answer) in requests.iter().zip(answers) {
-        let wasm = answer[0]["action"]
-            .as_str()
-            .unwrap_or_else(|| panic!("no action: {answer}"));
+    for (((game, level), native), (wasm, ms)) in questions.iter().zip(&natives).zip(answers) {
         assert_eq!(
-            wasm, native,
-            "{level:?} {request}: wasm played {wasm}, native {native}"
+            &wasm, native,
+            "{level:?} {:?}: wasm played {wasm}, native {native}",
+            game.actions
         );
         if *level == Level::Expert {
-            expert_ms.push(answer[1].as_f64().unwrap());
+            expert_ms.push(ms);
         }
     }
     expert_ms.sort_by(f64::total_cmp);

@@ -8,7 +8,7 @@ use boardgame::{GameKind, GameRecord, Level, Outcome, Player, Seat};
 use e2e::{Page, run};
 use games::{chance_move, computer_move, replay};
 use hnefatafl::Hnefatafl;
-use serde_json::{Value, json};
+
 use xiangqi::Xiangqi;
 
 /// What the tests need to know of each game.
@@ -385,7 +385,7 @@ async fn hnefatafl_whole_game_ends_with_the_right_banner() {
 /// the browser is printed (p95) for the notes.
 #[tokio::test]
 async fn wasm_ai_matches_native_ai() {
-    let mut requests = Vec::new();
+    let (mut questions, mut natives) = (Vec::new(), Vec::new());
     for kind in [GameKind::Xiangqi, GameKind::Hnefatafl, GameKind::Backgammon] {
         for seed in 0..4u64 {
             // A few plies of Easy self-play (dice drawn from the seed) give varied positions.
@@ -404,58 +404,21 @@ async fn wasm_ai_matches_native_ai() {
                 game.actions.push(roll);
             }
             for level in [Level::Easy, Level::Normal, Level::Expert] {
-                let native = computer_move(&game, level).unwrap();
-                let id = requests.len() as u32;
-                let request = json!({ "id": id, "level": level, "record": game }).to_string();
-                requests.push((kind, level, request, native));
+                natives.push(computer_move(&game, level).unwrap());
+                questions.push((game.clone(), level));
             }
         }
     }
-    let payload: Vec<Value> = requests
-        .iter()
-        .map(|(_, _, r, _)| Value::String(r.clone()))
-        .collect();
-    let results = std::sync::Arc::new(std::sync::Mutex::new(Value::Null));
-    let out = results.clone();
-    run(move |page| async move {
-        page.open("/").await;
-        page.wait_for("main").await;
-        let timeouts = fantoccini::wd::TimeoutConfiguration::new(Some(Duration::from_secs(300)), None, None);
-        page.client.update_timeouts(timeouts).await.unwrap();
-        let answers = page
-            .client
-            .execute_async(
-                "const [requests, done] = [arguments[0], arguments[arguments.length - 1]];
-                 const worker = new Worker('/worker.js', { type: 'module' });
-                 const answers = []; let start = 0;
-                 const next = () => {
-                   if (answers.length === requests.length) { worker.terminate(); done(answers); return; }
-                   start = performance.now(); worker.postMessage(requests[answers.length]);
-                 };
-                 worker.onmessage = (e) => { answers.push([JSON.parse(e.data), performance.now() - start]); next(); };
-                 next();",
-                vec![Value::Array(payload)],
-            )
-            .await
-            .unwrap();
-        *out.lock().unwrap() = answers;
-        page
-    })
-    .await;
-    let answers = results.lock().unwrap().clone();
-    let answers = answers.as_array().expect("answers");
-    assert_eq!(answers.len(), requests.len());
+    let answers = e2e::worker_answers(&questions).await;
     let mut expert_ms: Vec<(GameKind, f64)> = Vec::new();
-    for ((kind, level, _, native), answer) in requests.iter().zip(answers) {
-        let wasm = answer[0]["action"]
-            .as_str()
-            .unwrap_or_else(|| panic!("no action: {answer}"));
+    for (((game, level), native), (wasm, ms)) in questions.iter().zip(&natives).zip(answers) {
+        let kind = game.game;
         assert_eq!(
-            wasm, native,
+            &wasm, native,
             "{kind} {level:?}: wasm played {wasm}, native {native}"
         );
         if *level == Level::Expert {
-            expert_ms.push((*kind, answer[1].as_f64().unwrap()));
+            expert_ms.push((kind, ms));
         }
     }
     for kind in [GameKind::Xiangqi, GameKind::Hnefatafl, GameKind::Backgammon] {
