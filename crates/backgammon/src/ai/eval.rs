@@ -1,23 +1,27 @@
-//! The hand-built evaluation, in thousandths of a point of equity, for the side that has just moved (the
-//! opponent is on roll). Integer arithmetic only, so every platform agrees.
+//! The evaluations, in thousandths of a point of equity, for the side that has just moved (the opponent is on
+//! roll).
 //!
-//! Contact positions add a pip term, each side's structure (made points, home board, primes, anchors, stacks)
-//! and the risk of my blots against the opponent's coming roll; races turn expected rolls into winning chances.
+//! - **Normal** is hand-built, integer only: contact positions add a pip term, each side's structure (made points,
+//!   home board, primes, anchors, stacks) and the risk of my blots against the opponent's coming roll; races turn
+//!   an effective pip count into winning chances.
+//! - **Expert** asks the trained network ([`net`](super::net)) about contact positions and the bear-off database
+//!   about races.
 
 use crate::{Dice, Position, WinKind};
 
 use super::bearoff::{self, ONE_ROLL};
-use super::shots;
+use super::{net, shots};
 
-/// A won game (gammons score a little more, so a sure win still prefers the bigger one).
+/// A won game (for Normal, gammons score a little more, so a sure win still prefers the bigger one; for Expert, a
+/// gammon is worth two and a backgammon three, as the network counts them).
 pub const WIN: i32 = 1000;
 
 /// Which evaluation to use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Style {
-    /// Races judged by an effective pip count (Keith's).
+    /// The hand-built evaluation; races judged by an effective pip count (Keith's).
     Normal,
-    /// Races judged by the bear-off database.
+    /// The network in contact, the bear-off database in races.
     Expert,
 }
 
@@ -25,17 +29,24 @@ pub enum Style {
 #[must_use]
 pub fn evaluate(position: &Position, style: Style) -> i32 {
     if let Some(kind) = position.win_kind() {
-        return WIN
-            + match kind {
-                WinKind::Single => 0,
-                WinKind::Gammon => 50,
-                WinKind::Backgammon => 100,
-            };
+        return match style {
+            Style::Normal => {
+                WIN + match kind {
+                    WinKind::Single => 0,
+                    WinKind::Gammon => 50,
+                    WinKind::Backgammon => 100,
+                }
+            }
+            Style::Expert => WIN * i32::from(kind.multiplier()),
+        };
     }
     if is_race(position) {
         return race(position, style);
     }
-    contact(position)
+    match style {
+        Style::Normal => contact(position),
+        Style::Expert => net::shipped().estimate(position).equity(),
+    }
 }
 
 /// No checker of mine still has an opponent checker in front of it (mine move down, theirs up).

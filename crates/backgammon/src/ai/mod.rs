@@ -2,17 +2,20 @@
 //!
 //! - **Easy** scores the plays with the Normal evaluation plus seeded noise, so it plays sensibly but loosely.
 //! - **Normal** takes the play whose resulting position the hand-built evaluation ([`eval`]) likes best.
-//! - **Expert** looks further ([`expert`]): the top one-ply candidates are averaged over the 21 opponent rolls
-//!   with their best reply, and the best of those once more over my 21 next rolls (a pruned three-ply look);
-//!   races use the bear-off database ([`bearoff`]).
+//! - **Expert** judges positions with a neural network trained by self-play ([`net`]) and the bear-off database
+//!   in races ([`bearoff`]), and looks further ([`expert`]): the top one-ply candidates are averaged over the 21
+//!   opponent rolls with their best reply, and the best of those once more over my 21 next rolls (a pruned
+//!   three-ply look).
 //!
-//! Work is bounded by the position alone (never the clock), arithmetic is integer, and ties go to the first play in
-//! [`legal_plays`] order, so the same call gives the same play natively and in wasm.
+//! Work is bounded by the position alone (never the clock), and ties go to the first play in [`legal_plays`]
+//! order. Normal and Easy compute in integers; the network in `f32` with a fixed order of operations and no
+//! platform maths functions. So the same call gives the same play natively and in wasm.
 
 pub mod bearoff;
 pub mod bench;
 pub mod eval;
 pub mod expert;
+pub mod net;
 pub mod shots;
 
 use boardgame::{GameRng, Level};

@@ -1,0 +1,170 @@
+//! Trains Expert's network by TD(0) self-play and writes its weights file.
+//!
+//! ```sh
+//! cargo run --release -p backgammon --example train_net -- --games 200000 --out crates/backgammon/src/ai/net.bin
+//! ```
+//!
+//! Options: `--games N`, `--hidden H`, `--seed S`, `--rate R` (the first learning rate; it falls to a fifth of that
+//! by the end), `--from FILE` (continue training a network), `--out FILE`, `--report N` (games between progress
+//! lines). Each progress line is the score of the network's one-ply choice against Normal over a duplicate set of
+//! seeded games: the number to watch.
+
+use std::time::Instant;
+
+use backgammon::ai::net::{Estimate, Inputs, Net};
+use backgammon::{Dice, Position, WinKind, legal_plays};
+use boardgame::{GameRng, Level};
+
+struct Options {
+    games: u64,
+    hidden: usize,
+    seed: u64,
+    rate: f32,
+    from: Option<String>,
+    out: String,
+    report: u64,
+}
+
+fn options() -> Options {
+    let mut o = Options {
+        games: 100_000,
+        hidden: 64,
+        seed: 1,
+        rate: 0.1,
+        from: None,
+        out: "net.bin".into(),
+        report: 10_000,
+    };
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    for pair in args.chunks(2) {
+        let [key, value] = pair else {
+            panic!("options come in pairs: --name value")
+        };
+        match key.as_str() {
+            "--games" => {
+                o.games = value
+                    .parse()
+                    .unwrap_or_else(|_| panic!("bad value {value:?} for {key}"))
+            }
+            "--hidden" => {
+                o.hidden = value
+                    .parse()
+                    .unwrap_or_else(|_| panic!("bad value {value:?} for {key}"))
+            }
+            "--seed" => {
+                o.seed = value
+                    .parse()
+                    .unwrap_or_else(|_| panic!("bad value {value:?} for {key}"))
+            }
+            "--rate" => {
+                o.rate = value
+                    .parse()
+                    .unwrap_or_else(|_| panic!("bad value {value:?} for {key}"))
+            }
+            "--from" => o.from = Some(value.clone()),
+            "--out" => o.out = value.clone(),
+            "--report" => {
+                o.report = value
+                    .parse()
+                    .unwrap_or_else(|_| panic!("bad value {value:?} for {key}"))
+            }
+            _ => panic!("unknown option {key}"),
+        }
+    }
+    o
+}
+
+fn main() {
+    let o = options();
+    let mut rng = GameRng::from_seed(o.seed);
+    let mut net = match &o.from {
+        Some(path) => {
+            Net::from_bytes(&std::fs::read(path).expect("reading --from")).expect("--from")
+        }
+        None => Net::random(o.hidden, || {
+            (rng.next_u64() >> 40) as f32 / (1u64 << 24) as f32
+        }),
+    };
+    let started = Instant::now();
+    for game in 0..o.games {
+        let rate = o.rate * (1.0 - 0.8 * game as f32 / o.games as f32);
+        self_play(&mut net, &mut rng, rate);
+        if (game + 1) % o.report == 0 || game + 1 == o.games {
+            std::fs::write(&o.out, net.to_bytes()).expect("writing --out");
+            println!(
+                "{:>7} games  {:>5.0} s  one-ply score against Normal {:.1} %",
+                game + 1,
+                started.elapsed().as_secs_f32(),
+                100.0 * score_against_normal(&net, 200)
+            );
+        }
+    }
+}
+
+/// The exact outcome of a finished game for the side that has just moved, or the network's estimate.
+fn estimate(net: &Net, position: &Position) -> Estimate {
+    match position.win_kind() {
+        Some(kind) => Estimate {
+            win: 1.0,
+            win_gammon: if kind == WinKind::Single { 0.0 } else { 1.0 },
+            lose_gammon: 0.0,
+        },
+        None => net.estimate(position),
+    }
+}
+
+/// The play whose result the network likes best, and that estimate.
+fn best(net: &Net, position: &Position, dice: Dice) -> (Position, Estimate) {
+    legal_plays(position, dice)
+        .iter()
+        .map(|p| (p.result(), estimate(net, &p.result())))
+        .reduce(|a, b| if b.1.points() > a.1.points() { b } else { a })
+        .expect("there is always a play, if only a dance")
+}
+
+/// One game of the network against itself, each position after a play learning from the next one.
+fn self_play(net: &mut Net, rng: &mut GameRng, rate: f32) {
+    let mut position = Position::START;
+    let mut previous: Option<Inputs> = None;
+    loop {
+        let (after, value) = best(net, &position, Dice::roll(rng));
+        if let Some(inputs) = previous.take() {
+            let pass = net.forward(&inputs);
+            net.learn(&inputs, &pass, value.flip().outputs(), rate);
+        }
+        if after.win_kind().is_some() {
+            return;
+        }
+        previous = Some(Inputs::of(&after));
+        position = after.switch_sides();
+    }
+}
+
+/// The network's share of wins in `seeds` × 2 games against Normal (each seed's dice played twice, sides
+/// swapped).
+fn score_against_normal(net: &Net, seeds: u64) -> f64 {
+    let (mut won, mut total) = (0u64, 0u64);
+    for seed in 0..seeds {
+        for net_first in [true, false] {
+            let mut rng = GameRng::from_seed(0x7e57 + seed);
+            let mut position = Position::START;
+            let mut net_to_move = net_first;
+            for turn in 0u64.. {
+                let dice = Dice::roll(&mut rng);
+                let after = if net_to_move {
+                    best(net, &position, dice).0
+                } else {
+                    backgammon::ai::choose(&position, dice, Level::Normal, turn).result()
+                };
+                if after.win_kind().is_some() {
+                    total += 1;
+                    won += u64::from(net_to_move);
+                    break;
+                }
+                position = after.switch_sides();
+                net_to_move = !net_to_move;
+            }
+        }
+    }
+    won as f64 / total as f64
+}
