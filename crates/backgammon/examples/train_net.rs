@@ -1,7 +1,10 @@
 //! Trains Expert's network by TD(0) self-play and writes its weights file.
 //!
+//! The shipped `src/ai/net.bin` came from two runs (about 30 minutes of one core):
 //! ```sh
-//! cargo run --release -p backgammon --example train_net -- --games 200000 --out crates/backgammon/src/ai/net.bin
+//! cargo run --release -p backgammon --example train_net -- --games 300000 --hidden 96 --out /tmp/first.bin
+//! cargo run --release -p backgammon --example train_net -- --from /tmp/first.bin --games 300000 --rate 0.03 \
+//!     --seed 2 --out crates/backgammon/src/ai/net.bin
 //! ```
 //!
 //! Options: `--games N`, `--hidden H`, `--seed S`, `--rate R` (the first learning rate; it falls to a fifth of that
