@@ -4,7 +4,8 @@
 //!
 //! - **Easy** takes an immediate win when there is one; otherwise it scores each move one ply deep with seeded
 //!   noise, and now and then plays a random move outright — loose play with deliberate mistakes.
-//! - **Normal** searches a few plies on a small budget: it sees a threat coming and punishes careless moves.
+//! - **Normal** searches two plies (its move and the reply) on a small budget: it sees the threat a move makes
+//!   and punishes careless moves.
 //! - **Expert** searches on the largest budget that keeps a move well under half a second.
 
 mod eval;
@@ -33,7 +34,7 @@ pub fn limits(level: Level) -> Limits {
         },
         Level::Normal => Limits {
             nodes: 12_000,
-            depth: 3,
+            depth: 2,
         },
         Level::Expert => Limits {
             nodes: 160_000,
