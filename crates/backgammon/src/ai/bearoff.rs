@@ -74,13 +74,30 @@ fn pips(home: &Home) -> u32 {
     home.iter().zip(1..).map(|(&c, p)| u32::from(c) * p).sum()
 }
 
+/// The table, position by position in order of pip count, so every position a roll leads to is already solved.
 fn build() -> Vec<u32> {
     let mut all = Vec::with_capacity(SIZE);
     enumerate(&mut [0; 6], 0, 15, &mut all);
     all.sort_by_key(|home| (pips(home), index(home)));
     let mut table = vec![0u32; SIZE];
+    // `after[i][k][d]`: the smallest table value reachable from position `i` by playing die `d + 1` `k + 1` times
+    // (zero once everything is off). Built alongside the table, it makes a double one lookup and a mixed roll a
+    // few, where searching every order of moves again for each position would take seconds in the browser.
+    let mut after = vec![[[0u32; 6]; 4]; SIZE];
     for home in all.iter().skip(1) {
-        table[index(home)] = solve(&table, home);
+        let i = index(home);
+        for die in 1..=6 {
+            for k in 0..4 {
+                after[i][k][die - 1] = moves(home, die)
+                    .map(|next| match k {
+                        0 => table[index(&next)],
+                        _ => after[index(&next)][k - 1][die - 1],
+                    })
+                    .min()
+                    .expect("with a checker left, every die moves one");
+            }
+        }
+        table[i] = solve(&after, home);
     }
     table
 }
@@ -97,49 +114,42 @@ fn enumerate(home: &mut Home, point: usize, budget: u8, out: &mut Vec<Home>) {
     home[point] = 0;
 }
 
-/// One roll plus the weighted average over the 36 rolls of the best continuation.
-fn solve(table: &[u32], home: &Home) -> u32 {
-    let mut total: u64 = 0;
-    for high in 1..=6u8 {
-        for low in 1..=high {
-            let (dice, weight): (&[u8], u64) = if high == low {
-                (&[high; 4], 1)
-            } else {
-                (&[high, low], 2)
-            };
-            let mut best = best_after(table, home, dice);
-            if high != low {
-                best = best.min(best_after(table, home, &[low, high]));
+/// The boards one die can lead to: a checker moves down by `die`, or bears off from the die's point, or from the
+/// highest point when the die is larger than it.
+fn moves(home: &Home, die: usize) -> impl Iterator<Item = Home> + '_ {
+    let highest = home.iter().rposition(|&c| c > 0).map_or(0, |p| p + 1);
+    (1..=6)
+        .filter(move |&point| home[point - 1] > 0 && (point >= die || point == highest))
+        .map(move |point| {
+            let mut next = *home;
+            next[point - 1] -= 1;
+            if point > die {
+                next[point - die - 1] += 1;
             }
-            total += weight * u64::from(best);
+            next
+        })
+}
+
+/// One roll plus the weighted average over the 36 rolls of the best continuation (bearing off with every checker
+/// home can always use all the dice, so a roll's best play is the minimum over the ways of playing it).
+fn solve(after: &[[[u32; 6]; 4]], home: &Home) -> u32 {
+    let mut total: u64 = 0;
+    for high in 1..=6usize {
+        for low in 1..=high {
+            total += if high == low {
+                u64::from(after[index(home)][3][high - 1])
+            } else {
+                let first = |a: usize, b: usize| {
+                    moves(home, a)
+                        .map(|next| after[index(&next)][0][b - 1])
+                        .min()
+                        .expect("every die moves a checker")
+                };
+                2 * u64::from(first(high, low).min(first(low, high)))
+            };
         }
     }
     ONE_ROLL + (total / 36) as u32
-}
-
-/// The smallest table value reachable by playing `dice` in order.
-fn best_after(table: &[u32], home: &Home, dice: &[u8]) -> u32 {
-    let Some((&die, rest)) = dice.split_first() else {
-        return table[index(home)];
-    };
-    if home.iter().all(|&c| c == 0) {
-        return 0;
-    }
-    let highest = home.iter().rposition(|&c| c > 0).unwrap_or(0) + 1;
-    let die = usize::from(die);
-    let mut best = u32::MAX;
-    for point in 1..=6 {
-        if home[point - 1] == 0 || (point < die && point != highest) {
-            continue;
-        }
-        let mut next = *home;
-        next[point - 1] -= 1;
-        if point > die {
-            next[point - die - 1] += 1;
-        }
-        best = best.min(best_after(table, &next, rest));
-    }
-    best
 }
 
 /// Expected rolls to finish a race from `position`, my side only: exact from the table when I am all home;
@@ -159,6 +169,49 @@ pub fn race_rolls(position: &Position) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The plain recursion over every order of moves, as a reference for the table.
+    fn reference(table: &[u32], home: &Home) -> u32 {
+        let mut total: u64 = 0;
+        for high in 1..=6u8 {
+            for low in 1..=high {
+                let best = if high == low {
+                    best_after(table, home, &[high; 4])
+                } else {
+                    2 * best_after(table, home, &[high, low]).min(best_after(
+                        table,
+                        home,
+                        &[low, high],
+                    ))
+                };
+                total += u64::from(best);
+            }
+        }
+        ONE_ROLL + (total / 36) as u32
+    }
+
+    fn best_after(table: &[u32], home: &Home, dice: &[u8]) -> u32 {
+        let Some((&die, rest)) = dice.split_first() else {
+            return table[index(home)];
+        };
+        if home.iter().all(|&c| c == 0) {
+            return 0;
+        }
+        moves(home, usize::from(die))
+            .map(|next| best_after(table, &next, rest))
+            .min()
+            .unwrap()
+    }
+
+    #[test]
+    fn the_table_agrees_with_the_plain_recursion() {
+        let table = table();
+        let mut all = Vec::new();
+        enumerate(&mut [0; 6], 0, 15, &mut all);
+        for home in all.iter().filter(|h| pips(h) > 0).step_by(53) {
+            assert_eq!(table[index(home)], reference(table, home), "{home:?}");
+        }
+    }
 
     #[test]
     fn the_index_is_a_perfect_ranking() {
