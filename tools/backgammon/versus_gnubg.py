@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""Plays Tabula's backgammon AI against GNU Backgammon (PyPI's `gnubg`) and prints the score: an outside measure of
+strength. Games come in duplicate pairs (the same dice, sides swapped), cubeless, played to the end.
+
+    cargo build --release -p tabula
+    python3 tools/backgammon/versus_gnubg.py --level expert --plies 0 --games 200 [--tabula target/release/tabula]
+
+Tabula moves come from `tabula bestmove backgammon` (one process per move); gnubg's best `hint` at the given evaluation
+depth. Boards are gnubg's: (player not on roll, player on roll), each 25 counts in that player's own point
+numbering, the bar last.
+"""
+
+import argparse
+import math
+import random
+import subprocess
+
+import gnubg
+
+import gnubg_data
+from gnubg_data import apply_notation, legal_notations, quiet, setup
+
+START = "4HPwATDgc/ABMA"
+
+
+def tabula_play(args, board, dice, seed):
+    out = subprocess.run(
+        [args.tabula, "bestmove", "backgammon", "--position", gnubg.positionid(board),
+         "--dice", "%d,%d" % dice, "--level", args.level, "--seed", str(seed)],
+        check=True, capture_output=True, text=True).stdout.strip()
+    return board if out == "dance" else apply_notation(board, out)
+
+
+def gnubg_play(board, dice):
+    # `hint` lists gnubg's plays best first, in full notation (findbestmove's tuples stop at the first bear-off).
+    plays = legal_notations(board, dice)
+    return apply_notation(board, plays[0]) if plays else board
+
+
+def game(args, seed, tabula_first):
+    """One game; returns the points Tabula won (negative when it lost)."""
+    rng = random.Random(seed)
+    board = gnubg.positionfromid(START)
+    tabula_to_move = tabula_first
+    for turn in range(1000):
+        dice = tuple(sorted((rng.randint(1, 6), rng.randint(1, 6)), reverse=True))
+        if turn == 0:
+            while dice[0] == dice[1]:
+                dice = tuple(sorted((rng.randint(1, 6), rng.randint(1, 6)), reverse=True))
+        board = tabula_play(args, board, dice, turn) if tabula_to_move else gnubg_play(board, dice)
+        opp, me = board
+        if sum(me) == 0:
+            gammon = sum(opp) == 15
+            backgammon = gammon and (opp[24] > 0 or any(opp[18:24]))
+            points = 3 if backgammon else 2 if gammon else 1
+            return points if tabula_to_move else -points
+        board = (me, opp)
+        tabula_to_move = not tabula_to_move
+    raise RuntimeError("a game of 1000 turns")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tabula", default="target/release/tabula")
+    parser.add_argument("--level", default="expert")
+    parser.add_argument("--plies", type=int, default=0, help="gnubg's evaluation depth")
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    setup()
+    gnubg_data.CUBE = gnubg.cubeinfo()
+    quiet("set evaluation chequerplay evaluation plies %d" % args.plies)
+    results = []
+    for pair in range(args.games // 2):
+        for tabula_first in (True, False):
+            results.append(game(args, args.seed * 1_000_003 + pair, tabula_first))
+        if (pair + 1) % 10 == 0:
+            print("after %d games: %d won, %+d points" % (len(results), sum(r > 0 for r in results), sum(results)),
+                  flush=True)
+    n = len(results)
+    wins = sum(r > 0 for r in results)
+    share = wins / n
+    margin = 1.96 * math.sqrt(share * (1 - share) / n)
+    ppg = sum(results) / n
+    sd = math.sqrt(sum((r - ppg) ** 2 for r in results) / n)
+    print("Tabula %s vs gnubg %d-ply, %d games: won %d (%.1f%% ± %.1f%%), %+.3f ± %.3f points per game"
+          % (args.level, args.plies, n, wins, 100 * share, 100 * margin, ppg, 1.96 * sd / math.sqrt(n)))
+
+
+if __name__ == "__main__":
+    main()
