@@ -7,82 +7,49 @@
 //!     --seed 2 --out crates/backgammon/src/ai/net.bin
 //! ```
 //!
-//! Options: `--games N`, `--hidden H`, `--seed S`, `--rate R` (the first learning rate; it falls to a fifth of that
-//! by the end), `--from FILE` (continue training a network), `--out FILE`, `--report N` (games between progress
-//! lines). Each progress line is the score of the network's one-ply choice against Normal over a duplicate set of
-//! seeded games: the number to watch.
+//! `--help` lists the options. Each progress line is the score of the network's one-ply choice against Normal over
+//! a duplicate set of seeded games: the number to watch.
 
 use std::time::Instant;
 
 use backgammon::ai::net::{Estimate, Inputs, Net};
 use backgammon::{Dice, Position, WinKind, legal_plays};
 use boardgame::{GameRng, Level};
+use clap::Parser;
 
+/// Trains Expert's network by TD(0) self-play.
+#[derive(Parser)]
 struct Options {
+    /// Self-play games.
+    #[arg(long, default_value_t = 100_000)]
     games: u64,
+    /// Hidden units (for a new network).
+    #[arg(long, default_value_t = 64)]
     hidden: usize,
+    /// Seed of the dice and the first weights.
+    #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// The first learning rate; it falls to a fifth of that by the end.
+    #[arg(long, default_value_t = 0.1)]
     rate: f32,
+    /// Continue training this network instead of starting afresh.
+    #[arg(long)]
     from: Option<String>,
+    /// Where to write the weights (after every report).
+    #[arg(long, default_value = "net.bin")]
     out: String,
+    /// Games between progress lines.
+    #[arg(long, default_value_t = 10_000)]
     report: u64,
 }
 
-fn options() -> Options {
-    let mut o = Options {
-        games: 100_000,
-        hidden: 64,
-        seed: 1,
-        rate: 0.1,
-        from: None,
-        out: "net.bin".into(),
-        report: 10_000,
-    };
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    for pair in args.chunks(2) {
-        let [key, value] = pair else {
-            panic!("options come in pairs: --name value")
-        };
-        match key.as_str() {
-            "--games" => {
-                o.games = value
-                    .parse()
-                    .unwrap_or_else(|_| panic!("bad value {value:?} for {key}"))
-            }
-            "--hidden" => {
-                o.hidden = value
-                    .parse()
-                    .unwrap_or_else(|_| panic!("bad value {value:?} for {key}"))
-            }
-            "--seed" => {
-                o.seed = value
-                    .parse()
-                    .unwrap_or_else(|_| panic!("bad value {value:?} for {key}"))
-            }
-            "--rate" => {
-                o.rate = value
-                    .parse()
-                    .unwrap_or_else(|_| panic!("bad value {value:?} for {key}"))
-            }
-            "--from" => o.from = Some(value.clone()),
-            "--out" => o.out = value.clone(),
-            "--report" => {
-                o.report = value
-                    .parse()
-                    .unwrap_or_else(|_| panic!("bad value {value:?} for {key}"))
-            }
-            _ => panic!("unknown option {key}"),
-        }
-    }
-    o
-}
-
-fn main() {
-    let o = options();
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let o = Options::parse();
     let mut rng = GameRng::from_seed(o.seed);
     let mut net = match &o.from {
         Some(path) => {
-            Net::from_bytes(&std::fs::read(path).expect("reading --from")).expect("--from")
+            let bytes = std::fs::read(path).map_err(|e| format!("reading {path}: {e}"))?;
+            Net::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?
         }
         None => Net::random(o.hidden, || {
             (rng.next_u64() >> 40) as f32 / (1u64 << 24) as f32
@@ -93,7 +60,8 @@ fn main() {
         let rate = o.rate * (1.0 - 0.8 * game as f32 / o.games as f32);
         self_play(&mut net, &mut rng, rate);
         if (game + 1) % o.report == 0 || game + 1 == o.games {
-            std::fs::write(&o.out, net.to_bytes()).expect("writing --out");
+            std::fs::write(&o.out, net.to_bytes())
+                .map_err(|e| format!("writing {}: {e}", o.out))?;
             println!(
                 "{:>7} games  {:>5.0} s  one-ply score against Normal {:.1} %",
                 game + 1,
@@ -102,6 +70,7 @@ fn main() {
             );
         }
     }
+    Ok(())
 }
 
 /// The exact outcome of a finished game for the side that has just moved, or the network's estimate.
