@@ -89,7 +89,10 @@ fn estimate(net: &Net, position: &Position) -> Estimate {
 fn best(net: &Net, position: &Position, dice: Dice) -> (Position, Estimate) {
     legal_plays(position, dice)
         .iter()
-        .map(|p| (p.result(), estimate(net, &p.result())))
+        .map(|p| {
+            let after = p.result();
+            (after, estimate(net, &after))
+        })
         .reduce(|a, b| if b.1.points() > a.1.points() { b } else { a })
         .expect("there is always a play, if only a dance")
 }

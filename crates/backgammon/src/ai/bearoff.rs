@@ -87,17 +87,19 @@ fn build() -> Vec<u32> {
     for home in all.iter().skip(1) {
         let i = index(home);
         for die in 1..=6 {
-            for k in 0..4 {
-                after[i][k][die - 1] = moves(home, die)
-                    .map(|next| match k {
-                        0 => table[index(&next)],
-                        _ => after[index(&next)][k - 1][die - 1],
-                    })
-                    .min()
-                    .expect("with a checker left, every die moves one");
+            let mut best = [u32::MAX; 4];
+            for next in moves(home, die) {
+                let j = index(&next);
+                best[0] = best[0].min(table[j]);
+                for k in 1..4 {
+                    best[k] = best[k].min(after[j][k - 1][die - 1]);
+                }
+            }
+            for (k, value) in best.into_iter().enumerate() {
+                after[i][k][die - 1] = value;
             }
         }
-        table[i] = solve(&after, home);
+        table[i] = solve(&after, home, i);
     }
     table
 }
@@ -130,14 +132,15 @@ fn moves(home: &Home, die: usize) -> impl Iterator<Item = Home> + '_ {
         })
 }
 
-/// One roll plus the weighted average over the 36 rolls of the best continuation (bearing off with every checker
-/// home can always use all the dice, so a roll's best play is the minimum over the ways of playing it).
-fn solve(after: &[[[u32; 6]; 4]], home: &Home) -> u32 {
+/// One roll plus the weighted average over the 36 rolls of the best continuation from `home` (at index `i`).
+/// Bearing off with every checker home can always use all the dice, so a roll's best play is the minimum over the
+/// ways of playing it.
+fn solve(after: &[[[u32; 6]; 4]], home: &Home, i: usize) -> u32 {
     let mut total: u64 = 0;
     for high in 1..=6usize {
         for low in 1..=high {
             total += if high == low {
-                u64::from(after[index(home)][3][high - 1])
+                u64::from(after[i][3][high - 1])
             } else {
                 let first = |a: usize, b: usize| {
                     moves(home, a)
