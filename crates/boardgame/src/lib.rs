@@ -27,4 +27,4 @@ pub use kind::{GameKind, Level, ParseGameKindError, ParseLevelError};
 pub use outcome::Outcome;
 pub use record::{GameRecord, Player, RecordEnd};
 pub use rng::GameRng;
-pub use seat::Seat;
+pub use seat::{ParseSeatError, Seat};

@@ -1,4 +1,8 @@
+use std::fmt;
+use std::str::FromStr;
+
 use serde::{Deserialize, Serialize};
+use thiserror::Error;
 
 /// One of the two players, named by turn order: `First` moves (or flips, or rolls) first.
 ///
@@ -30,5 +34,50 @@ impl Seat {
     #[must_use]
     pub fn index(self) -> usize {
         self as usize
+    }
+
+    /// The lowercase name used in records, the database and the command line: `first` or `second`.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Seat::First => "first",
+            Seat::Second => "second",
+        }
+    }
+}
+
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A seat name that is not `first` or `second`.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("unknown seat {0:?}: expected first or second")]
+pub struct ParseSeatError(pub String);
+
+impl FromStr for Seat {
+    type Err = ParseSeatError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Seat::BOTH
+            .into_iter()
+            .find(|seat| seat.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| ParseSeatError(s.to_owned()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip_and_match_the_json_form() {
+        for seat in Seat::BOTH {
+            assert_eq!(seat.name().parse::<Seat>(), Ok(seat));
+            assert_eq!(serde_json::to_string(&seat).unwrap(), format!("\"{seat}\""));
+        }
+        assert!("third".parse::<Seat>().is_err());
     }
 }

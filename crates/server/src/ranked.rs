@@ -157,7 +157,7 @@ pub(crate) async fn create_ticket(
     .bind(user.id)
     .bind(ticket.game.name())
     .bind(ticket.level.name())
-    .bind(seat_name(ticket.side))
+    .bind(ticket.side.name())
     .bind(ticket.seed as i64)
     .bind(now)
     .bind(ticket.expires)
@@ -279,11 +279,4 @@ pub(crate) async fn status(
         game_id: row.try_get("game_id")?,
         reason,
     }))
-}
-
-pub(crate) fn seat_name(seat: Seat) -> &'static str {
-    match seat {
-        Seat::First => "first",
-        Seat::Second => "second",
-    }
 }

@@ -224,11 +224,7 @@ fn terms(game: &str, level: &str, side: &str, seed: i64) -> Option<Terms> {
     Some(Terms {
         game: game.parse::<GameKind>().ok()?,
         level: level.parse::<Level>().ok()?,
-        side: match side {
-            "first" => Seat::First,
-            "second" => Seat::Second,
-            _ => return None,
-        },
+        side: side.parse::<Seat>().ok()?,
         seed: seed as u64,
     })
 }
@@ -303,7 +299,7 @@ async fn credit(
     .bind(terms.game.name())
     .bind(terms.level.name())
     .bind(level_rank(terms.level))
-    .bind(crate::ranked::seat_name(terms.side))
+    .bind(terms.side.name())
     .bind(i64::from(verified.points))
     .bind(verified.plies as i64)
     .bind(record_json)

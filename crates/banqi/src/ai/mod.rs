@@ -45,6 +45,10 @@ use movegen::Mv;
 use search::{Limits, Searcher};
 use state::State;
 
+/// The version of this game's computer player: bumped whenever the moves it chooses change (its determinism
+/// signature moves), so a ranked game can tell which AI a device runs.
+pub const VERSION: u32 = 1;
+
 /// How a level plays.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Player {

@@ -309,21 +309,14 @@ fn players_text(players: &[Player; 2]) -> String {
 fn outcome_text(outcome: Outcome) -> String {
     match outcome {
         Outcome::Draw => "a draw".into(),
-        Outcome::Win(seat) => format!("a win for the {} seat", seat_name(seat)),
-    }
-}
-
-fn seat_name(seat: Seat) -> &'static str {
-    match seat {
-        Seat::First => "first",
-        Seat::Second => "second",
+        Outcome::Win(seat) => format!("a win for the {} seat", seat),
     }
 }
 
 fn end_text(end: &RecordEnd) -> String {
     match end {
         RecordEnd::Rules { outcome, reason } => format!("{} by {reason}", outcome_text(*outcome)),
-        RecordEnd::Resigned { seat } => format!("the {} seat resigned", seat_name(*seat)),
+        RecordEnd::Resigned { seat } => format!("the {} seat resigned", seat),
         RecordEnd::DrawAgreed => "a draw agreed".into(),
     }
 }
@@ -333,10 +326,7 @@ impl fmt::Display for Terms {
         write!(
             f,
             "{} against {} as the {} seat, seed {}",
-            self.game,
-            self.level,
-            seat_name(self.side),
-            self.seed
+            self.game, self.level, self.side, self.seed
         )
     }
 }

@@ -19,6 +19,10 @@ use boardgame::{GameRng, Level};
 
 use crate::{GameState, Move, Position};
 
+/// The version of this game's computer player: bumped whenever the moves it chooses change (its determinism
+/// signature moves), so a ranked game can tell which AI a device runs.
+pub const VERSION: u32 = 1;
+
 /// One Easy move in this many is picked at random among all legal moves.
 const EASY_BLUNDER_ONE_IN: u32 = 3;
 /// The spread of the noise Easy adds to its one-ply scores.

@@ -25,6 +25,10 @@ use crate::repetition::gives_check;
 use crate::{Game, GameEnd, Move};
 use search::{Searcher, Step};
 
+/// The version of this game's computer player: bumped whenever the moves it chooses change (its determinism
+/// signature moves), so a ranked game can tell which AI a device runs.
+pub const VERSION: u32 = 1;
+
 /// Easy picks among the moves scoring at most this much (centipawns) below its best.
 pub const EASY_MARGIN: i32 = 90;
 
