@@ -33,6 +33,8 @@ impl Game for Banqi {
     type View = View;
     type Error = NotationError;
 
+    const DEALT: bool = true;
+
     fn start(rng: &mut GameRng) -> Position {
         Position::shuffled(rng)
     }

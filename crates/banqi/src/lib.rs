@@ -96,6 +96,6 @@ pub use notation::{ActionError, ActionText, ParseActionError, ParsePositionError
 pub use outcome::{DrawReason, GameEnd, WinReason};
 pub use perft::{divide, perft};
 pub use piece::{Color, Piece, Role};
-pub use position::{IllegalActionError, Position};
+pub use position::{IllegalActionError, Position, RevealError};
 pub use square::{Direction, ParseSquareError, Square};
 pub use view::{NO_PROGRESS_LIMIT, View};

@@ -21,6 +21,17 @@ pub struct Position {
     pub(crate) hidden: [Option<Piece>; 32],
 }
 
+/// Why [`Position::reveal`] could not put a piece in place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum RevealError {
+    /// The square holds no face-down piece.
+    #[error("{0} is not face down")]
+    NotFaceDown(Square),
+    /// No face-down piece is of that kind: it cannot be revealed.
+    #[error("no face-down piece is {0}")]
+    NotHidden(Piece),
+}
+
 /// An action that is not legal in the position it was played in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
 #[error("illegal action {action}")]
@@ -57,6 +68,27 @@ impl Position {
     #[must_use]
     pub fn from_seed(seed: u64) -> Position {
         Position::shuffled(&mut GameRng::from_seed(seed))
+    }
+
+    /// Makes the face-down piece on `square` be `piece`, by trading identities with another face-down square that
+    /// holds one (the public facts and the hidden bag are unchanged); answers that other square, if a trade was
+    /// needed. Only for a position whose layout is a stand-in: a client that follows a game dealt by someone else (the
+    /// server) learns each identity from a flip's recorded result and moves it into place before playing the flip.
+    pub fn reveal(&mut self, square: Square, piece: Piece) -> Result<Option<Square>, RevealError> {
+        let here = self.hidden[square.index()].ok_or(RevealError::NotFaceDown(square))?;
+        if here == piece {
+            return Ok(None);
+        }
+        let other = Square::all()
+            .find(|other| self.hidden[other.index()] == Some(piece))
+            .ok_or(RevealError::NotHidden(piece))?;
+        self.swap_hidden(square, other);
+        Ok(Some(other))
+    }
+
+    /// Trades the hidden identities of two squares (for a stand-in layout; see [`Position::reveal`]).
+    pub fn swap_hidden(&mut self, a: Square, b: Square) {
+        self.hidden.swap(a.index(), b.index());
     }
 
     /// What a player may know: a copy of the public facts only.

@@ -322,5 +322,47 @@ fn records_replay_without_a_generator_and_resignation_gives_the_other_side_the_w
         record.actions.iter().any(|a| a.contains(" = ")),
         "flips are recorded with their result"
     );
-    assert_eq!(record.end.unwrap().outcome(), Outcome::Win(Seat::Second));
+    assert_eq!(
+        record.end.unwrap().outcome(),
+        Some(Outcome::Win(Seat::Second))
+    );
+}
+
+/// A client following a game dealt elsewhere starts from a stand-in layout and puts each flipped piece in place from
+/// the recorded text alone: its public view then matches the referee's at every ply.
+#[test]
+fn a_stand_in_layout_follows_the_real_one_through_reveals() {
+    let mut referee = Position::from_seed(11);
+    let mut follower = Position::from_seed(12);
+    let mut rng = GameRng::from_seed(5);
+    while referee.outcome().is_none() {
+        let actions = referee.legal_actions();
+        let action = actions[rng.below(actions.len() as u32) as usize];
+        let text = referee.format_action(action);
+        let written: banqi::ActionText = text.parse().unwrap();
+        if let (Action::Flip(square), Some(piece)) = (written.action, written.revealed) {
+            follower.reveal(square, piece).unwrap();
+        }
+        follower
+            .play(follower.parse_action(&text).unwrap())
+            .unwrap();
+        referee.play(action).unwrap();
+        assert_eq!(follower.view(), referee.view(), "after {text}");
+    }
+}
+
+#[test]
+fn reveal_trades_identities_and_keeps_the_bag() {
+    let mut position = Position::from_seed(3);
+    let bag = position.view().hidden_bag();
+    let wanted = position.hidden_piece(sq("h4")).unwrap();
+    let traded = position.reveal(sq("a1"), wanted).unwrap();
+    assert_eq!(position.hidden_piece(sq("a1")), Some(wanted));
+    assert!(traded.is_some_and(|other| position.hidden_piece(other).is_some()));
+    assert_eq!(position.view().hidden_bag(), bag);
+    let mut endgame: Position = "8/8/8/Pk6 1 r 0".parse().unwrap();
+    assert_eq!(
+        endgame.reveal(sq("a1"), wanted),
+        Err(banqi::RevealError::NotFaceDown(sq("a1")))
+    );
 }

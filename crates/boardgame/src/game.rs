@@ -30,6 +30,10 @@ pub trait Game {
     /// Why a position or action text was rejected.
     type Error: std::error::Error + Send + Sync + 'static;
 
+    /// Whether [`Game::start`] deals a hidden set-up from its generator (Banqi): a record of such a game replays only
+    /// with the seed it was dealt from (or an explicit start position).
+    const DEALT: bool = false;
+
     /// The start of a new game; games with a hidden set-up (Banqi) draw it from `rng`.
     fn start(rng: &mut GameRng) -> Self::Position;
     /// Whose decision comes next.

@@ -37,7 +37,7 @@ pub enum Player {
     },
 }
 
-/// How a recorded game ended.
+/// How a recorded game ended: by the rules, or by one of the platform's ends, which are never moves.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "by", rename_all = "snake_case")]
 pub enum RecordEnd {
@@ -55,16 +55,36 @@ pub enum RecordEnd {
     },
     /// Both players agreed to a draw (only where the game allows draws).
     DrawAgreed,
+    /// A player's clock ran out: the other wins, or it is a draw when the other could not win by the rules
+    /// (e.g. a bare Xiangqi king).
+    Timeout {
+        /// The seat whose time ran out.
+        seat: Seat,
+        /// The result.
+        outcome: Outcome,
+    },
+    /// A player left: the other claimed the game (a win, or a draw), or a ranked game was left unplayed.
+    Abandoned {
+        /// The seat that left.
+        seat: Seat,
+        /// The result.
+        outcome: Outcome,
+    },
+    /// The game was called off before both players had moved: no result.
+    Aborted,
 }
 
 impl RecordEnd {
-    /// The result this end gives.
+    /// The result this end gives (none for an aborted game).
     #[must_use]
-    pub fn outcome(&self) -> Outcome {
+    pub fn outcome(&self) -> Option<Outcome> {
         match self {
-            RecordEnd::Rules { outcome, .. } => *outcome,
-            RecordEnd::Resigned { seat } => Outcome::Win(seat.opponent()),
-            RecordEnd::DrawAgreed => Outcome::Draw,
+            RecordEnd::Rules { outcome, .. }
+            | RecordEnd::Timeout { outcome, .. }
+            | RecordEnd::Abandoned { outcome, .. } => Some(*outcome),
+            RecordEnd::Resigned { seat } => Some(Outcome::Win(seat.opponent())),
+            RecordEnd::DrawAgreed => Some(Outcome::Draw),
+            RecordEnd::Aborted => None,
         }
     }
 }
@@ -94,7 +114,10 @@ mod tests {
             "{json}"
         );
         assert_eq!(serde_json::from_str::<GameRecord>(&json).unwrap(), record);
-        assert_eq!(record.end.unwrap().outcome(), Outcome::Win(Seat::First));
+        assert_eq!(
+            record.end.unwrap().outcome(),
+            Some(Outcome::Win(Seat::First))
+        );
     }
 
     #[test]

@@ -3,11 +3,11 @@
 
 use backgammon::Backgammon;
 use banqi::Banqi;
-use boardgame::{Game, GameKind, GameRecord, GameRng, Level, Turn};
+use boardgame::{Game, GameKind, GameRecord, Level, Turn};
 use hnefatafl::Hnefatafl;
 use xiangqi::Xiangqi;
 
-use crate::{ReplayError, replay};
+use crate::{Dealer, ReplayError, replay};
 
 /// A game whose computer player can choose an action where a player is to move.
 pub trait Computer: Game {
@@ -41,20 +41,6 @@ impl Computer for Backgammon {
     }
 }
 
-/// The seed the computer uses for the action at `ply` (0-based) of a game seeded with `game_seed`: every move of a
-/// game gets its own stream, and a replay derives the same ones.
-#[must_use]
-pub fn move_seed(game_seed: u64, ply: usize) -> u64 {
-    // SplitMix64's finaliser: neighbouring plies get unrelated seeds.
-    let mut z = game_seed
-        ^ (ply as u64)
-            .wrapping_add(1)
-            .wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 /// The computer's next action in `record` at `level`, in the game's notation. The record must be legal and a
 /// player (not chance, not the end) must be to move.
 pub fn computer_move(record: &GameRecord, level: Level) -> Result<String, ReplayError> {
@@ -83,18 +69,11 @@ fn chance<G: Game>(record: &GameRecord) -> Result<String, ReplayError> {
     if G::turn(position) != Turn::Chance {
         return Err(ReplayError::WrongTurn("a player, not chance, is to act"));
     }
+    let seed = record.seed.ok_or(ReplayError::MissingSeed)?;
     Ok(G::format_action(
         position,
-        &chance_at::<G>(position, record.seed, record.actions.len()),
+        &Dealer::Seeded(seed).chance::<G>(position, record.actions.len()),
     ))
-}
-
-/// The chance action at `ply` of a game seeded with `game_seed` (the game seed's own stream for that ply, as the
-/// computer's moves have theirs).
-#[must_use]
-pub fn chance_at<G: Game>(position: &G::Position, game_seed: Option<u64>, ply: usize) -> G::Action {
-    let mut rng = GameRng::from_seed(move_seed(game_seed.unwrap_or(0), ply));
-    G::chance(position, &mut rng)
 }
 
 fn next<G: Computer>(record: &GameRecord, level: Level) -> Result<String, ReplayError> {
@@ -105,8 +84,12 @@ fn next<G: Computer>(record: &GameRecord, level: Level) -> Result<String, Replay
         Turn::Chance => return Err(ReplayError::WrongTurn("chance is to act (a roll)")),
         Turn::Over => return Err(ReplayError::WrongTurn("the game is over")),
     }
-    let seed = move_seed(record.seed.unwrap_or(0), record.actions.len());
-    let action = G::choose(position, level, seed);
+    let seed = record.seed.ok_or(ReplayError::MissingSeed)?;
+    let action = G::choose(
+        position,
+        level,
+        Dealer::Seeded(seed).ply_seed(record.actions.len()),
+    );
     Ok(G::format_action(position, &action))
 }
 
@@ -187,13 +170,6 @@ mod tests {
         let rec = record(GameKind::Hnefatafl, 5, &["d1-d4"]);
         let first = computer_move(&rec, Level::Normal).unwrap();
         assert_eq!(computer_move(&rec, Level::Normal).unwrap(), first);
-    }
-
-    #[test]
-    fn the_seed_follows_the_game_and_the_ply() {
-        assert_eq!(move_seed(3, 4), move_seed(3, 4));
-        assert_ne!(move_seed(3, 4), move_seed(3, 5));
-        assert_ne!(move_seed(3, 4), move_seed(4, 4));
     }
 
     #[test]

@@ -7,8 +7,12 @@
 //!   the computer play next in this record, at this level?" with the action in the game's notation.
 //! - [`ranked::verify`] checks a submitted ranked record: legal, every roll and computer move the ticket's seed
 //!   gives, and a win for the human.
-//! - [`move_seed`] is the seed the computer uses at each ply of a game, so a game replays exactly — the browser and
-//!   the server's verifier derive the same seed from the game's seed.
+//! - [`Session`] is a game in progress wherever it runs — the browser's table, a room's referee on the server, a
+//!   client following a room — with what nobody chooses (rolls, forced passes) drawn from a [`Dealer`]: the device's
+//!   own seed, or a server's secret that no player ever sees. [`Live`] holds each game's platform facts (draws
+//!   allowed, who rolls, what a flip reveals).
+//! - [`Dealer::ply_seed`] is the seed the computer uses at each ply of a game, so a game replays exactly — the
+//!   browser and the server's verifier derive the same seed.
 //!
 //! ```
 //! use boardgame::{GameKind, GameRecord, Level, Player};
@@ -27,8 +31,12 @@
 //! ```
 
 mod computer;
+mod deal;
 pub mod ranked;
 mod replay;
+mod session;
 
-pub use computer::{Computer, chance_at, chance_move, computer_move, move_seed};
-pub use replay::{Line, ReplayError, replay};
+pub use computer::{Computer, chance_move, computer_move};
+pub use deal::{Dealer, move_seed};
+pub use replay::{Line, ReplayError, replay, start};
+pub use session::{Live, Session};

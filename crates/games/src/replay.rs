@@ -3,6 +3,8 @@
 use boardgame::{Game, GameRecord, GameRng, Turn};
 use thiserror::Error;
 
+use crate::Dealer;
+
 /// Why a record could not be replayed. Ply numbers count from 1, like move lists.
 #[derive(Debug, Error)]
 pub enum ReplayError {
@@ -35,20 +37,28 @@ pub enum ReplayError {
     /// Asked for the computer's move where no player is to move, or for chance where a player is.
     #[error("not the turn asked for: {0}")]
     WrongTurn(&'static str),
+    /// The record has no seed, but its game deals a hidden set-up (or chance must be drawn): it cannot be replayed.
+    #[error("the record has no seed: this game's set-up or rolls cannot be known")]
+    MissingSeed,
 }
 
-/// A game as the list of positions it went through: `positions[0]` is the start, `positions[i]` follows
-/// `actions[i - 1]`. What an undo button, a replay viewer and a verifier all need.
+/// A game as its start and the actions played since: what an undo button, a replay viewer and a verifier need.
+///
+/// It keeps the start, the actions and the latest position, so its memory grows with the game's length, not with its
+/// square; earlier positions are rebuilt on demand by replaying from the start ([`Line::position_at`],
+/// [`Line::visit`]).
 pub struct Line<G: Game> {
-    positions: Vec<G::Position>,
+    start: G::Position,
     actions: Vec<G::Action>,
+    latest: G::Position,
 }
 
 impl<G: Game> Clone for Line<G> {
     fn clone(&self) -> Self {
         Line {
-            positions: self.positions.clone(),
+            start: self.start.clone(),
             actions: self.actions.clone(),
+            latest: self.latest.clone(),
         }
     }
 }
@@ -57,7 +67,7 @@ impl<G: Game> std::fmt::Debug for Line<G> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Line")
             .field("actions", &self.actions)
-            .field("position", self.position())
+            .field("position", &self.latest)
             .finish()
     }
 }
@@ -66,21 +76,20 @@ impl<G: Game> Line<G> {
     /// A line with only its start position.
     pub fn new(start: G::Position) -> Self {
         Line {
-            positions: vec![start],
+            latest: start.clone(),
+            start,
             actions: Vec::new(),
         }
     }
 
-    /// The latest position.
-    pub fn position(&self) -> &G::Position {
-        self.positions
-            .last()
-            .expect("a line always holds its start")
+    /// The start position.
+    pub fn start(&self) -> &G::Position {
+        &self.start
     }
 
-    /// Every position, the start first.
-    pub fn positions(&self) -> &[G::Position] {
-        &self.positions
+    /// The latest position.
+    pub fn position(&self) -> &G::Position {
+        &self.latest
     }
 
     /// Every action played, in order.
@@ -88,58 +97,126 @@ impl<G: Game> Line<G> {
         &self.actions
     }
 
+    /// How many actions were played.
+    pub fn len(&self) -> usize {
+        self.actions.len()
+    }
+
+    /// Whether no action was played yet.
+    pub fn is_empty(&self) -> bool {
+        self.actions.is_empty()
+    }
+
+    /// The position after the first `ply` actions (the start for 0), rebuilt by replaying them.
+    ///
+    /// # Panics
+    /// If `ply` is beyond the line's end.
+    pub fn position_at(&self, ply: usize) -> G::Position {
+        assert!(ply <= self.actions.len(), "ply {ply} is beyond the line");
+        if ply == self.actions.len() {
+            return self.latest.clone();
+        }
+        self.replayed(ply)
+    }
+
+    /// Calls `each(before, action)` for every action in order, with the position it was played in: one replay for
+    /// the whole line (move lists, captured pieces, the last plays).
+    pub fn visit(&self, mut each: impl FnMut(&G::Position, &G::Action)) {
+        let mut position = self.start.clone();
+        for action in &self.actions {
+            each(&position, action);
+            G::apply(&mut position, action);
+        }
+    }
+
     /// Plays `action`, which must be legal in the latest position.
     pub fn play(&mut self, action: G::Action) {
-        let mut next = self.position().clone();
-        G::apply(&mut next, &action);
-        self.positions.push(next);
+        G::apply(&mut self.latest, &action);
         self.actions.push(action);
+    }
+
+    /// Keeps only the first `len` actions (replaying them once).
+    pub fn truncate(&mut self, len: usize) {
+        if len < self.actions.len() {
+            self.actions.truncate(len);
+            self.latest = self.replayed(len);
+        }
+    }
+
+    /// Edits the start and the latest position together: for a follower's stand-in set-up learning a hidden
+    /// identity ([`crate::Live::reveal`]), which must hold in every position replayed from the start.
+    pub fn amend(&mut self, edit: impl FnOnce(&mut G::Position, &mut G::Position)) {
+        edit(&mut self.start, &mut self.latest);
     }
 
     /// Takes back the latest action, if there is one.
     pub fn undo(&mut self) -> Option<G::Action> {
-        let action = self.actions.pop()?;
-        self.positions.pop();
+        let action = self.actions.last()?.clone();
+        self.truncate(self.actions.len() - 1);
         Some(action)
+    }
+
+    fn replayed(&self, ply: usize) -> G::Position {
+        let mut position = self.start.clone();
+        for action in &self.actions[..ply] {
+            G::apply(&mut position, action);
+        }
+        position
     }
 }
 
-/// Replays `record` as game `G`: the start position (drawn from the record's seed when the game deals a hidden
-/// set-up), then every action, each checked against the rules.
+/// The position `record` starts from: its start string, or the standard start (dealt from its seed where the game
+/// deals a hidden set-up).
+pub fn start<G: Game>(record: &GameRecord) -> Result<G::Position, ReplayError> {
+    match (&record.start, record.seed) {
+        (Some(text), _) => G::parse_position(text).map_err(|e| ReplayError::Start {
+            text: text.clone(),
+            source: Box::new(e),
+        }),
+        (None, Some(seed)) => Ok(Dealer::Seeded(seed).start::<G>()),
+        (None, None) if G::DEALT => Err(ReplayError::MissingSeed),
+        // The start is not dealt: the generator goes unused.
+        (None, None) => Ok(G::start(&mut GameRng::from_seed(0))),
+    }
+}
+
+/// Replays `record` as game `G`: the start position (see [`start`]), then every action, each checked against the
+/// rules.
 pub fn replay<G: Game>(record: &GameRecord) -> Result<Line<G>, ReplayError> {
-    let start = match &record.start {
-        Some(text) => G::parse_position(text).map_err(|e| ReplayError::Start {
-            text: text.clone(),
-            source: Box::new(e),
-        })?,
-        None => G::start(&mut GameRng::from_seed(record.seed.unwrap_or(0))),
-    };
-    let mut line = Line::new(start);
+    let mut line = Line::new(start::<G>(record)?);
     for (index, text) in record.actions.iter().enumerate() {
-        let ply = index + 1;
-        let position = line.position();
-        if G::turn(position) == Turn::Over {
-            return Err(ReplayError::AfterEnd {
-                ply,
-                text: text.clone(),
-            });
-        }
-        let action = G::parse_action(position, text).map_err(|e| ReplayError::Action {
-            ply,
-            text: text.clone(),
-            source: Box::new(e),
-        })?;
-        // Parsers check legality, but a record is outside input: the legal list is the final word.
-        if !G::legal_actions(position).contains(&action) {
-            return Err(ReplayError::Action {
-                ply,
-                text: text.clone(),
-                source: "not among the legal actions".into(),
-            });
-        }
+        let action = check::<G>(line.position(), index + 1, text)?;
         line.play(action);
     }
     Ok(line)
+}
+
+/// Reads `text`, action number `ply` (from 1), as a legal action in `position`.
+pub(crate) fn check<G: Game>(
+    position: &G::Position,
+    ply: usize,
+    text: &str,
+) -> Result<G::Action, ReplayError> {
+    if G::turn(position) == Turn::Over {
+        return Err(ReplayError::AfterEnd {
+            ply,
+            text: text.to_owned(),
+        });
+    }
+    let action = G::parse_action(position, text).map_err(|e| ReplayError::Action {
+        ply,
+        text: text.to_owned(),
+        source: Box::new(e),
+    })?;
+    // Parsers check legality, but a record is outside input: the legal list is the final word.
+    if !G::legal_actions(position).contains(&action) {
+        return Err(ReplayError::Action {
+            ply,
+            text: text.to_owned(),
+            source: "not among the legal actions".into(),
+        });
+    }
+    Ok(action)
 }
 
 #[cfg(test)]
@@ -163,7 +240,7 @@ mod tests {
     #[test]
     fn a_legal_record_replays_to_its_position() {
         let line = replay::<Xiangqi>(&record(&["h2e2", "h9g7"])).unwrap();
-        assert_eq!(line.positions().len(), 3);
+        assert_eq!(line.len(), 2);
         let game = line.position();
         assert_eq!(
             game.position().to_string(),
@@ -202,7 +279,7 @@ mod tests {
         assert_eq!(line.position().position().to_string(), before);
         assert_eq!(line.undo().map(|m| m.to_string()).as_deref(), Some("h2e2"));
         assert_eq!(line.undo(), None);
-        assert_eq!(line.positions().len(), 1);
+        assert!(line.is_empty());
     }
 
     #[test]
@@ -213,5 +290,39 @@ mod tests {
             replay::<Xiangqi>(&bad),
             Err(ReplayError::Start { .. })
         ));
+    }
+
+    #[test]
+    fn earlier_positions_are_rebuilt_and_visited_in_order() {
+        let line = replay::<Xiangqi>(&record(&["h2e2", "h9g7", "h0g2"])).unwrap();
+        assert_eq!(
+            line.position_at(1).position().to_string(),
+            replay::<Xiangqi>(&record(&["h2e2"]))
+                .unwrap()
+                .position()
+                .position()
+                .to_string()
+        );
+        assert_eq!(
+            line.position_at(0).position().to_string(),
+            line.start().position().to_string()
+        );
+        let mut seen = Vec::new();
+        line.visit(|before, action| seen.push((before.position().to_string(), action.to_string())));
+        assert_eq!(seen.len(), 3);
+        assert_eq!(seen[2].0, line.position_at(2).position().to_string());
+        assert_eq!(seen[2].1, "h0g2");
+    }
+
+    #[test]
+    fn a_dealt_game_without_a_seed_is_an_error_not_seed_zero() {
+        let mut banqi = record(&[]);
+        banqi.game = boardgame::GameKind::Banqi;
+        assert!(matches!(
+            replay::<banqi::Banqi>(&banqi),
+            Err(ReplayError::MissingSeed)
+        ));
+        banqi.seed = Some(0);
+        assert!(replay::<banqi::Banqi>(&banqi).is_ok());
     }
 }

@@ -14,13 +14,13 @@ use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json as JsonResponse, Router};
-use serde::{Deserialize, Serialize};
 use sqlx::Row;
-use utoipa::ToSchema;
 
 use crate::json::Json;
 use crate::session::{self, ClientIp, User};
 use crate::{ApiError, ApiResult, App};
+use protocol::ErrorCode;
+use protocol::account::{Confirm, Credentials, Me, PasswordChange};
 
 pub(crate) fn router() -> Router<Arc<App>> {
     Router::new()
@@ -29,40 +29,6 @@ pub(crate) fn router() -> Router<Arc<App>> {
         .route("/auth/logout", post(logout))
         .route("/me", get(me).delete(delete_account))
         .route("/me/password", post(change_password))
-}
-
-/// A username and password.
-#[derive(Debug, Deserialize, ToSchema)]
-pub(crate) struct Credentials {
-    /// 3–24 letters, digits, `_` or `-`; unique whatever the case.
-    username: String,
-    /// At least 10 characters, not containing the username.
-    password: String,
-}
-
-/// The logged-in player.
-#[derive(Debug, Serialize, ToSchema)]
-pub(crate) struct Me {
-    /// The name as chosen.
-    username: String,
-    /// When the account was made (unix seconds).
-    created_at: i64,
-}
-
-/// A password change.
-#[derive(Debug, Deserialize, ToSchema)]
-pub(crate) struct PasswordChange {
-    /// The password now.
-    current_password: String,
-    /// The new password (same rules as at sign-up).
-    new_password: String,
-}
-
-/// The password, to confirm deleting the account.
-#[derive(Debug, Deserialize, ToSchema)]
-pub(crate) struct Confirm {
-    /// The account's password.
-    password: String,
 }
 
 /// Creates an account and logs it in.
@@ -104,7 +70,7 @@ pub(crate) async fn signup(
         Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
             return Err(ApiError::new(
                 StatusCode::CONFLICT,
-                "username_taken",
+                ErrorCode::UsernameTaken,
                 "that username is taken",
             ));
         }
@@ -162,7 +128,7 @@ pub(crate) async fn login(
         tracing::info!("failed log-in");
         return Err(ApiError::new(
             StatusCode::UNAUTHORIZED,
-            "invalid_credentials",
+            ErrorCode::InvalidCredentials,
             "wrong username or password",
         ));
     };
@@ -261,7 +227,7 @@ async fn check_current_password(app: &App, user: &User, password: String) -> Api
     } else {
         Err(ApiError::new(
             StatusCode::UNAUTHORIZED,
-            "invalid_credentials",
+            ErrorCode::InvalidCredentials,
             "wrong password",
         ))
     }
@@ -277,7 +243,7 @@ fn check_username(name: &str) -> ApiResult<()> {
     } else {
         Err(ApiError::new(
             StatusCode::BAD_REQUEST,
-            "invalid_username",
+            ErrorCode::InvalidUsername,
             "a username has 3 to 24 characters: letters, digits, _ or -",
         ))
     }
@@ -288,7 +254,7 @@ fn check_password(password: &str, username: &str) -> ApiResult<()> {
     let weak = |why: &str| {
         Err(ApiError::new(
             StatusCode::BAD_REQUEST,
-            "weak_password",
+            ErrorCode::WeakPassword,
             why.to_owned(),
         ))
     };

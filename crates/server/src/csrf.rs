@@ -13,6 +13,7 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
 use crate::ApiError;
+use protocol::ErrorCode;
 
 /// Lets safe methods through; checks the rest.
 pub async fn guard(request: Request, next: Next) -> Response {
@@ -32,6 +33,25 @@ pub async fn guard(request: Request, next: Next) -> Response {
 }
 
 fn check(headers: &HeaderMap) -> Result<(), ApiError> {
+    same_site(headers)?;
+    let json = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|ct| ct.split(';').next())
+        .is_some_and(|mime| mime.trim().eq_ignore_ascii_case("application/json"));
+    if !json {
+        return Err(ApiError::new(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            ErrorCode::UnsupportedMediaType,
+            "state-changing requests must send Content-Type: application/json",
+        ));
+    }
+    Ok(())
+}
+
+/// Refuses a request a browser marks as coming from another site (`Sec-Fetch-Site`, `Origin`): the check every
+/// state-changing request passes, and a WebSocket's opening too (a browser sends its page's origin with it).
+pub fn same_site(headers: &HeaderMap) -> Result<(), ApiError> {
     let text = |name| headers.get(name).and_then(|v| v.to_str().ok());
     if let Some(site) = text("sec-fetch-site")
         && !matches!(site, "same-origin" | "none")
@@ -45,23 +65,13 @@ fn check(headers: &HeaderMap) -> Result<(), ApiError> {
             return Err(cross_site(&format!("Origin {origin} is not this site")));
         }
     }
-    let json = text(header::CONTENT_TYPE.as_str())
-        .and_then(|ct| ct.split(';').next())
-        .is_some_and(|mime| mime.trim().eq_ignore_ascii_case("application/json"));
-    if !json {
-        return Err(ApiError::new(
-            StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            "unsupported_media_type",
-            "state-changing requests must send Content-Type: application/json",
-        ));
-    }
     Ok(())
 }
 
 fn cross_site(why: &str) -> ApiError {
     ApiError::new(
         StatusCode::FORBIDDEN,
-        "cross_site",
+        ErrorCode::CrossSite,
         format!("cross-site request refused ({why})"),
     )
 }

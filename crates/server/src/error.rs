@@ -2,14 +2,14 @@ use axum::Json;
 use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use serde::Serialize;
+use protocol::{ErrorBody, ErrorCode};
 
 /// An API failure, answered as `{"error": code, "message": text}` with its HTTP status.
 #[derive(Debug, thiserror::Error)]
 #[error("{code}: {message}")]
 pub struct ApiError {
     status: StatusCode,
-    code: &'static str,
+    code: ErrorCode,
     message: String,
     retry_after: Option<u64>,
 }
@@ -19,7 +19,7 @@ pub type ApiResult<T> = Result<T, ApiError>;
 
 impl ApiError {
     /// An error with an explicit status and stable machine-readable code.
-    pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> ApiError {
+    pub fn new(status: StatusCode, code: ErrorCode, message: impl Into<String>) -> ApiError {
         ApiError {
             status,
             code,
@@ -30,17 +30,21 @@ impl ApiError {
 
     /// 404 `not_found`.
     pub fn not_found(message: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::NOT_FOUND, "not_found", message)
+        ApiError::new(StatusCode::NOT_FOUND, ErrorCode::NotFound, message)
     }
 
     /// 400 `invalid_input`: a well-formed request whose content breaks a rule.
     pub fn invalid(message: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::BAD_REQUEST, "invalid_input", message)
+        ApiError::new(StatusCode::BAD_REQUEST, ErrorCode::InvalidInput, message)
     }
 
     /// 401 `unauthorized`: no valid session.
     pub fn unauthorized() -> ApiError {
-        ApiError::new(StatusCode::UNAUTHORIZED, "unauthorized", "log in first")
+        ApiError::new(
+            StatusCode::UNAUTHORIZED,
+            ErrorCode::Unauthorized,
+            "log in first",
+        )
     }
 
     /// 429 `rate_limited`, with a `Retry-After`.
@@ -49,7 +53,7 @@ impl ApiError {
             retry_after: Some(retry_after.max(1)),
             ..ApiError::new(
                 StatusCode::TOO_MANY_REQUESTS,
-                "rate_limited",
+                ErrorCode::RateLimited,
                 "too many attempts: try again later",
             )
         }
@@ -60,7 +64,7 @@ impl ApiError {
         tracing::error!("internal error: {cause}");
         ApiError::new(
             StatusCode::INTERNAL_SERVER_ERROR,
-            "internal",
+            ErrorCode::Internal,
             "something went wrong on the server",
         )
     }
@@ -73,7 +77,7 @@ impl ApiError {
 
     /// The machine-readable code.
     #[must_use]
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> ErrorCode {
         self.code
     }
 }
@@ -89,25 +93,27 @@ impl From<JsonRejection> for ApiError {
         match rejection {
             JsonRejection::JsonDataError(e) => ApiError::new(
                 StatusCode::UNPROCESSABLE_ENTITY,
-                "invalid_body",
+                ErrorCode::InvalidBody,
                 e.body_text(),
             ),
-            JsonRejection::JsonSyntaxError(e) => {
-                ApiError::new(StatusCode::BAD_REQUEST, "malformed_json", e.body_text())
-            }
+            JsonRejection::JsonSyntaxError(e) => ApiError::new(
+                StatusCode::BAD_REQUEST,
+                ErrorCode::MalformedJson,
+                e.body_text(),
+            ),
             JsonRejection::MissingJsonContentType(_) => ApiError::new(
                 StatusCode::UNSUPPORTED_MEDIA_TYPE,
-                "unsupported_media_type",
+                ErrorCode::UnsupportedMediaType,
                 "send the body as Content-Type: application/json",
             ),
             JsonRejection::BytesRejection(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => {
                 ApiError::new(
                     StatusCode::PAYLOAD_TOO_LARGE,
-                    "too_large",
+                    ErrorCode::TooLarge,
                     "the request body is too large",
                 )
             }
-            other => ApiError::new(other.status(), "invalid_body", other.body_text()),
+            other => ApiError::new(other.status(), ErrorCode::InvalidBody, other.body_text()),
         }
     }
 }
@@ -116,7 +122,7 @@ impl From<QueryRejection> for ApiError {
     fn from(rejection: QueryRejection) -> ApiError {
         ApiError::new(
             StatusCode::BAD_REQUEST,
-            "invalid_query",
+            ErrorCode::InvalidQuery,
             rejection.body_text(),
         )
     }
@@ -126,23 +132,17 @@ impl From<PathRejection> for ApiError {
     fn from(rejection: PathRejection) -> ApiError {
         ApiError::new(
             StatusCode::BAD_REQUEST,
-            "invalid_path",
+            ErrorCode::InvalidPath,
             rejection.body_text(),
         )
     }
 }
 
-#[derive(Serialize)]
-struct Body<'a> {
-    error: &'a str,
-    message: &'a str,
-}
-
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let body = Body {
+        let body = ErrorBody {
             error: self.code,
-            message: &self.message,
+            message: self.message,
         };
         let mut response = (self.status, Json(body)).into_response();
         if let Some(seconds) = self.retry_after {

@@ -5,15 +5,17 @@ use std::sync::Arc;
 use axum::extract::State;
 use axum::routing::get;
 use axum::{Json as JsonResponse, Router};
-use boardgame::GameKind;
-use serde::{Deserialize, Serialize};
+use boardgame::{GameKind, Level};
+use protocol::leaderboard::{Board, Entry, GameDetail, GameSummary, Profile, Wins};
+use serde::Deserialize;
 use sqlx::Row;
 use sqlx::any::AnyRow;
-use utoipa::{IntoParams, ToSchema};
+use utoipa::IntoParams;
 
 use crate::clock::month_start;
 use crate::json::{Path, Query};
 use crate::{ApiError, ApiResult, App};
+use protocol::ErrorCode;
 
 pub(crate) fn router() -> Router<Arc<App>> {
     Router::new()
@@ -34,88 +36,6 @@ pub(crate) struct BoardQuery {
     limit: Option<i64>,
 }
 
-/// A leaderboard.
-#[derive(Debug, Serialize, ToSchema)]
-pub(crate) struct Board {
-    /// The game, or `all`.
-    game: String,
-    /// `all` or `month`.
-    period: String,
-    /// Best first.
-    entries: Vec<Entry>,
-}
-
-/// One player's line on a board.
-#[derive(Debug, Serialize, ToSchema)]
-pub(crate) struct Entry {
-    /// Place, from 1.
-    rank: usize,
-    /// The player.
-    username: String,
-    /// Ranking points.
-    points: i64,
-    /// Wins at each level.
-    wins: Wins,
-    /// The strongest level beaten: `easy`, `normal` or `expert`.
-    best_level: String,
-}
-
-/// Wins by level.
-#[derive(Debug, Default, Serialize, ToSchema)]
-pub(crate) struct Wins {
-    easy: i64,
-    normal: i64,
-    expert: i64,
-}
-
-/// A player's profile.
-#[derive(Debug, Serialize, ToSchema)]
-pub(crate) struct Profile {
-    /// The player.
-    username: String,
-    /// Ranking points, all games.
-    points: i64,
-    /// Wins at each level, all games.
-    wins: Wins,
-    /// The strongest level beaten, if any.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    best_level: Option<String>,
-    /// Ranked games, newest first (at most 100).
-    games: Vec<GameSummary>,
-}
-
-/// A credited ranked game.
-#[derive(Debug, Serialize, ToSchema)]
-pub(crate) struct GameSummary {
-    /// Its id (`GET /api/games/{id}`).
-    id: i64,
-    /// The game.
-    game: String,
-    /// The level beaten.
-    level: String,
-    /// The human's seat.
-    side: String,
-    /// Points earned.
-    points: i64,
-    /// Actions in the record.
-    plies: i64,
-    /// When it was credited (unix seconds).
-    finished_at: i64,
-}
-
-/// A credited game with its record, for a replay.
-#[derive(Debug, Serialize, ToSchema)]
-pub(crate) struct GameDetail {
-    /// The player.
-    username: String,
-    /// The summary.
-    #[serde(flatten)]
-    summary: GameSummary,
-    /// The record (`boardgame::GameRecord`).
-    #[schema(value_type = Object)]
-    record: serde_json::Value,
-}
-
 const TOTALS: &str = "CAST(SUM(g.points) AS BIGINT) AS points, \
     CAST(SUM(CASE WHEN g.level_rank = 1 THEN 1 ELSE 0 END) AS BIGINT) AS easy, \
     CAST(SUM(CASE WHEN g.level_rank = 2 THEN 1 ELSE 0 END) AS BIGINT) AS normal, \
@@ -133,7 +53,7 @@ pub(crate) async fn leaderboard(
     if game != "all" && game.parse::<GameKind>().is_err() {
         return Err(ApiError::new(
             axum::http::StatusCode::BAD_REQUEST,
-            "unknown_game",
+            ErrorCode::UnknownGame,
             format!("unknown game {game:?}: expected banqi, backgammon, xiangqi, hnefatafl or all"),
         ));
     }
@@ -165,7 +85,7 @@ pub(crate) async fn leaderboard(
             username: row.try_get("username")?,
             points: row.try_get::<Option<i64>, _>("points")?.unwrap_or(0),
             wins: wins(row)?,
-            best_level: level_name(row.try_get::<Option<i64>, _>("best")?).unwrap_or_default(),
+            best_level: level(row.try_get::<Option<i64>, _>("best")?),
         });
     }
     Ok(JsonResponse(Board {
@@ -209,7 +129,7 @@ pub(crate) async fn player(
         username: user.try_get("username")?,
         points: totals.try_get::<Option<i64>, _>("points")?.unwrap_or(0),
         wins: wins(&totals)?,
-        best_level: level_name(totals.try_get::<Option<i64>, _>("best")?),
+        best_level: level(totals.try_get::<Option<i64>, _>("best")?),
         games,
     }))
 }
@@ -243,11 +163,24 @@ pub(crate) async fn game(
 }
 
 fn summary(row: &AnyRow) -> Result<GameSummary, sqlx::Error> {
+    let parsed = |column: &str, error: String| sqlx::Error::ColumnDecode {
+        index: column.to_owned(),
+        source: error.into(),
+    };
     Ok(GameSummary {
         id: row.try_get("id")?,
-        game: row.try_get("game")?,
-        level: row.try_get("level")?,
-        side: row.try_get("side")?,
+        game: row
+            .try_get::<String, _>("game")?
+            .parse()
+            .map_err(|e: boardgame::ParseGameKindError| parsed("game", e.to_string()))?,
+        level: row
+            .try_get::<String, _>("level")?
+            .parse()
+            .map_err(|e: boardgame::ParseLevelError| parsed("level", e.to_string()))?,
+        side: row
+            .try_get::<String, _>("side")?
+            .parse()
+            .map_err(|e: boardgame::ParseSeatError| parsed("side", e.to_string()))?,
         points: row.try_get("points")?,
         plies: row.try_get("plies")?,
         finished_at: row.try_get("finished_at")?,
@@ -266,11 +199,9 @@ fn wins(row: &AnyRow) -> Result<Wins, sqlx::Error> {
     })
 }
 
-fn level_name(rank: Option<i64>) -> Option<String> {
-    match rank? {
-        1 => Some("easy".into()),
-        2 => Some("normal".into()),
-        3 => Some("expert".into()),
-        _ => None,
-    }
+/// The level of a `level_rank` (1 easy, 2 normal, 3 expert).
+fn level(rank: Option<i64>) -> Option<Level> {
+    Level::ALL
+        .get(usize::try_from(rank?).ok()?.checked_sub(1)?)
+        .copied()
 }

@@ -17,6 +17,7 @@ use crate::json::{Json, Path};
 use crate::session::{User, random_hex, random_u64};
 use crate::state::SeedSource;
 use crate::{ApiError, ApiResult, App};
+use protocol::ErrorCode;
 
 pub(crate) fn router() -> Router<Arc<App>> {
     Router::new()
@@ -133,7 +134,7 @@ pub(crate) async fn create_ticket(
     if unused >= app.options.limits.tickets_per_game {
         return Err(ApiError::new(
             StatusCode::CONFLICT,
-            "too_many_tickets",
+            ErrorCode::TooManyTickets,
             format!("you already hold {unused} unused {} tickets", body.game),
         ));
     }
@@ -187,21 +188,21 @@ pub(crate) async fn submit(
     else {
         return Err(ApiError::new(
             StatusCode::NOT_FOUND,
-            "unknown_ticket",
+            ErrorCode::UnknownTicket,
             "no such ticket of yours",
         ));
     };
     if ticket.try_get::<Option<i64>, _>("spent_at")?.is_some() {
         return Err(ApiError::new(
             StatusCode::CONFLICT,
-            "ticket_spent",
+            ErrorCode::TicketSpent,
             "this ticket has already paid for a game",
         ));
     }
     if ticket.try_get::<i64, _>("expires_at")? <= now {
         return Err(ApiError::new(
             StatusCode::GONE,
-            "ticket_expired",
+            ErrorCode::TicketExpired,
             "this ticket has expired",
         ));
     }
@@ -215,7 +216,7 @@ pub(crate) async fn submit(
     if pending >= app.options.limits.pending_per_user {
         return Err(ApiError::new(
             StatusCode::TOO_MANY_REQUESTS,
-            "too_many_pending",
+            ErrorCode::TooManyPending,
             "wait for your earlier results to be verified",
         ));
     }

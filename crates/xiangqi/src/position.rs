@@ -211,6 +211,14 @@ impl Position {
         self.make_null_move();
     }
 
+    /// Whether `color` still has a chariot, horse, cannon or soldier: without one it can never checkmate (so when its
+    /// opponent's clock runs out, the game is drawn rather than won).
+    #[must_use]
+    pub fn has_attackers(&self, color: Color) -> bool {
+        self.pieces()
+            .any(|(_, p)| p.color == color && p.kind.is_attacker())
+    }
+
     /// Whether neither side has a chariot, horse, cannon or soldier left (an automatic draw).
     #[must_use]
     pub fn insufficient_material(&self) -> bool {

@@ -2,8 +2,8 @@
 //!
 //! The computer plays on the player's device, so the server takes nothing on trust. It replays the record from the
 //! standard start drawn from the ticket's seed and checks, ply by ply: the action is legal; a roll is exactly the
-//! one the seed draws for that ply ([`chance_at`]); a computer action is exactly what the AI at the ticket's level
-//! plays with that ply's seed ([`move_seed`]). The human's own actions only have to be legal.
+//! one the seed draws for that ply ([`Dealer::chance`]); a computer action is exactly what the AI at the ticket's level
+//! plays with that ply's seed ([`Dealer::ply_seed`]). The human's own actions only have to be legal.
 //!
 //! The game must have ended **by the rules** in a win for the human. A recorded end, when present, must be that same
 //! rules' end: the computer never resigns and never agrees to a draw, so a record claiming either is rejected, and a
@@ -18,7 +18,7 @@ use hnefatafl::Hnefatafl;
 use thiserror::Error;
 use xiangqi::Xiangqi;
 
-use crate::{Computer, chance_at, move_seed};
+use crate::{Computer, Dealer};
 
 /// The most actions a ranked record may hold (chance results included). Far above any real game; it bounds the
 /// work one submission can ask of the verifier.
@@ -269,7 +269,7 @@ fn replay_checked<G: Computer>(record: &GameRecord, terms: &Terms) -> Result<Out
         }
         match turn {
             Turn::Chance => {
-                let drawn = chance_at::<G>(&position, Some(terms.seed), index);
+                let drawn = Dealer::Seeded(terms.seed).chance::<G>(&position, index);
                 if drawn != action {
                     return Err(Rejection::WrongRoll {
                         ply,
@@ -279,7 +279,11 @@ fn replay_checked<G: Computer>(record: &GameRecord, terms: &Terms) -> Result<Out
                 }
             }
             Turn::Player(seat) if seat != terms.side => {
-                let chosen = G::choose(&position, terms.level, move_seed(terms.seed, index));
+                let chosen = G::choose(
+                    &position,
+                    terms.level,
+                    Dealer::Seeded(terms.seed).ply_seed(index),
+                );
                 if chosen != action {
                     return Err(Rejection::WrongComputerMove {
                         ply,
@@ -318,6 +322,9 @@ fn end_text(end: &RecordEnd) -> String {
         RecordEnd::Rules { outcome, reason } => format!("{} by {reason}", outcome_text(*outcome)),
         RecordEnd::Resigned { seat } => format!("the {} seat resigned", seat),
         RecordEnd::DrawAgreed => "a draw agreed".into(),
+        RecordEnd::Timeout { seat, .. } => format!("the {seat} seat's time ran out"),
+        RecordEnd::Abandoned { seat, .. } => format!("the {seat} seat left"),
+        RecordEnd::Aborted => "an aborted game".into(),
     }
 }
 
@@ -350,11 +357,17 @@ fn self_play_as<G: Computer>(terms: &Terms, human_level: Level, human_seed: u64)
         let ply = actions.len();
         let action = match G::turn(&position) {
             Turn::Over => break,
-            Turn::Chance => chance_at::<G>(&position, Some(terms.seed), ply),
-            Turn::Player(seat) if seat == terms.side => {
-                G::choose(&position, human_level, move_seed(human_seed, ply))
-            }
-            Turn::Player(_) => G::choose(&position, terms.level, move_seed(terms.seed, ply)),
+            Turn::Chance => Dealer::Seeded(terms.seed).chance::<G>(&position, ply),
+            Turn::Player(seat) if seat == terms.side => G::choose(
+                &position,
+                human_level,
+                Dealer::Seeded(human_seed).ply_seed(ply),
+            ),
+            Turn::Player(_) => G::choose(
+                &position,
+                terms.level,
+                Dealer::Seeded(terms.seed).ply_seed(ply),
+            ),
         };
         actions.push(G::format_action(&position, &action));
         G::apply(&mut position, &action);

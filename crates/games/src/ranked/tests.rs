@@ -172,7 +172,7 @@ fn a_lost_game_earns_nothing() {
     let terms = terms(GameKind::Backgammon, Seat::Second, 3);
     let record = self_play(&terms, Level::Normal, 103);
     assert_eq!(
-        record.end.as_ref().map(RecordEnd::outcome),
+        record.end.as_ref().and_then(RecordEnd::outcome),
         Some(Outcome::Win(Seat::First))
     );
     assert_eq!(reject(&record, &terms).code(), "not_a_win");

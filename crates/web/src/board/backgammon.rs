@@ -772,10 +772,6 @@ impl WebGame for Backgammon {
         }
     }
 
-    fn end_reason(state: &GameState) -> Option<&'static str> {
-        state.win().map(|win| win.kind.name())
-    }
-
     fn alert(_state: &GameState) -> Option<&'static str> {
         None
     }

@@ -267,10 +267,6 @@ impl crate::play::WebGame for banqi::Banqi {
         .into_any()
     }
 
-    fn end_reason(position: &Position) -> Option<&'static str> {
-        position.outcome().map(|end| end.reason())
-    }
-
     fn alert(_position: &Position) -> Option<&'static str> {
         None
     }

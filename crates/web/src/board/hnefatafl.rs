@@ -161,10 +161,6 @@ impl crate::play::WebGame for hnefatafl::Hnefatafl {
         }
     }
 
-    fn end_reason(game: &hnefatafl::GameState) -> Option<&'static str> {
-        game.outcome().map(|win| win.reason.name())
-    }
-
     fn alert(_game: &hnefatafl::GameState) -> Option<&'static str> {
         None
     }

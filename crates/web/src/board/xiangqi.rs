@@ -237,10 +237,6 @@ impl crate::play::WebGame for xiangqi::Xiangqi {
         }
     }
 
-    fn end_reason(game: &xiangqi::Game) -> Option<&'static str> {
-        game.outcome().map(|end| end.reason_name())
-    }
-
     fn alert(game: &xiangqi::Game) -> Option<&'static str> {
         game.position().in_check().then_some("play-check")
     }

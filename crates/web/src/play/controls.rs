@@ -2,6 +2,7 @@
 
 use boardgame::{Level, Seat};
 use leptos::prelude::*;
+use protocol::live::ClockSetting;
 use wasm_bindgen::JsCast;
 
 use super::WebGame;
@@ -9,23 +10,21 @@ use crate::board::PieceLook;
 use crate::i18n::t;
 use crate::table::Table;
 
+/// How the move list writes every action of `line`.
+pub fn move_texts<G: WebGame>(line: &games::Line<G>) -> Vec<String> {
+    let mut texts = Vec::new();
+    line.visit(|before, action| texts.push(G::move_text(before, action)));
+    texts
+}
+
 /// The moves so far, two to a line; a click shows the position after that move, the arrows step through them.
-pub fn move_list<G: WebGame>(
-    table: RwSignal<Table<G>>,
+pub fn move_list(
+    texts: Memo<Vec<String>>,
     shown: Memo<usize>,
     viewing: RwSignal<Option<usize>>,
 ) -> impl IntoView {
-    let texts = move || {
-        table.with(|t| {
-            let line = t.line();
-            line.actions()
-                .iter()
-                .zip(line.positions())
-                .map(|(action, before)| G::move_text(before, action))
-                .collect::<Vec<_>>()
-        })
-    };
-    let count = move || table.with(|t| t.line().actions().len());
+    let texts = move || texts.get();
+    let count = move || texts().len();
     let go = move |ply: usize| viewing.set((ply < count()).then_some(ply));
     let entry = move |ply: usize, text: String| {
         view! {
@@ -96,21 +95,52 @@ pub fn disc(look: PieceLook) -> impl IntoView {
     }
 }
 
-/// Choosing the opponent (a friend here, or the computer at a level) and the side, then starting.
+/// Who the person plays in a new game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    /// A friend on this screen.
+    Here,
+    /// A friend on another device, in an online room.
+    Online,
+    /// The computer at a level.
+    Computer(Level),
+}
+
+/// The clocks an online room may have: none, or a Fischer clock (minutes + seconds per move).
+const CLOCKS: [Option<(u32, u32)>; 4] = [None, Some((3, 2)), Some((10, 5)), Some((30, 0))];
+
+/// What a new game is to be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// Who the person plays.
+    pub opponent: Opponent,
+    /// The person's seat.
+    pub side: Seat,
+    /// A ranked game against the computer.
+    pub ranked: bool,
+    /// An online room's clock.
+    pub clock: Option<ClockSetting>,
+}
+
+/// Choosing the opponent (a friend here or online, or the computer at a level), the side and, online, a clock; then
+/// starting.
 pub fn new_game<G: WebGame>(
     person: Seat,
-    start: impl Fn(Option<Level>, Seat, bool) + Copy + Send + Sync + 'static,
+    start: impl Fn(Choice) + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
-    let opponent = RwSignal::new(Some(Level::Easy));
+    let opponent = RwSignal::new(Opponent::Computer(Level::Easy));
     let side = RwSignal::new(person);
     let ranked = RwSignal::new(true);
+    let clock = RwSignal::new(0usize);
     let account = crate::account::use_account();
-    let can_rank = move || account.me.with(Option::is_some) && opponent.get().is_some();
+    let can_rank =
+        move || account.me.with(Option::is_some) && matches!(opponent.get(), Opponent::Computer(_));
     let opponents = [
-        (None, "play-friend"),
-        (Some(Level::Easy), "level-easy"),
-        (Some(Level::Normal), "level-normal"),
-        (Some(Level::Expert), "level-expert"),
+        (Opponent::Here, "play-friend"),
+        (Opponent::Online, "room-online"),
+        (Opponent::Computer(Level::Easy), "level-easy"),
+        (Opponent::Computer(Level::Normal), "level-normal"),
+        (Opponent::Computer(Level::Expert), "level-expert"),
     ];
     let opponent_choices = opponents
         .into_iter()
@@ -138,6 +168,26 @@ pub fn new_game<G: WebGame>(
             }
         })
         .collect_view();
+    let clock_choices = CLOCKS
+        .iter()
+        .enumerate()
+        .map(|(index, choice)| {
+            let label = match choice {
+                None => t("room-untimed"),
+                Some((minutes, increment)) => format!("{minutes} + {increment}"),
+            };
+            view! { <option value=index.to_string() selected=move || clock.get() == index>{label}</option> }
+        })
+        .collect_view();
+    let choose = move || Choice {
+        opponent: opponent.get_untracked(),
+        side: side.get_untracked(),
+        ranked: can_rank() && ranked.get_untracked(),
+        clock: CLOCKS[clock.get_untracked()].map(|(minutes, increment)| ClockSetting {
+            initial_secs: minutes * 60,
+            increment_secs: increment,
+        }),
+    };
     view! {
         <details class="new-game">
             <summary>{t("play-new-game")}</summary>
@@ -146,10 +196,17 @@ pub fn new_game<G: WebGame>(
                 {opponent_choices}
             </fieldset>
             {G::CHOOSE_SIDE.then(|| view! {
-                <fieldset disabled=move || opponent.get().is_none()>
+                <fieldset disabled=move || opponent.get() == Opponent::Here>
                     <legend>{t("play-side")}</legend>
                     {side_choices}
                 </fieldset>
+            })}
+            {move || (opponent.get() == Opponent::Online).then(|| view! {
+                <label class="clock-choice">{t("room-clock")}
+                    <select name="clock" on:change=move |ev| clock.set(event_target_value(&ev).parse().unwrap_or(0))>
+                        {clock_choices.clone()}
+                    </select>
+                </label>
             })}
             {move || can_rank().then(|| view! {
                 <label class="ranked-choice">
@@ -158,8 +215,7 @@ pub fn new_game<G: WebGame>(
                     {t("ranked-choice")}
                 </label>
             })}
-            <button class="start"
-                on:click=move |_| start(opponent.get_untracked(), side.get_untracked(), can_rank() && ranked.get_untracked())>
+            <button class="start" on:click=move |_| start(choose())>
                 {t("play-start")}
             </button>
         </details>
@@ -176,21 +232,14 @@ pub fn record<G: WebGame>(
     };
     let summary = move || {
         table.with(|t| {
-            let line = t.line();
-            let moves = line
-                .actions()
-                .iter()
-                .zip(line.positions())
-                .map(|(action, before)| G::move_text(before, action))
-                .collect::<Vec<_>>()
-                .join(" ");
+            let moves = move_texts::<G>(t.line()).join(" ");
             let plain = t.record().actions.join(" ");
             format!("{}\n{moves}\n{plain}", G::format_position(t.position()))
         })
     };
     let pasted = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
-    let import = move |text: &str| match Table::<G>::from_json(text) {
+    let import = move |text: &str| match Table::<G>::from_json(text, super::fresh_seed()) {
         Ok(imported) => {
             error.set(None);
             load(imported);

@@ -6,18 +6,20 @@ mod computer;
 pub(crate) mod controls;
 mod ranked;
 
-use boardgame::{Level, Outcome, Player, Seat, Turn};
-use games::Computer;
+use boardgame::{Level, Outcome, Player, RecordEnd, Seat, Turn};
+use games::{Computer, Live};
 use leptos::prelude::*;
 
 use crate::board::PieceLook;
 use crate::i18n::{t, t_args};
 use crate::storage;
-use crate::table::{Automatic, Table};
+use crate::table::Table;
+use controls::Opponent;
+use protocol::live::{RoomOptions, SeatChoice};
 
 /// A game the site can show and play.
 pub trait WebGame:
-    Computer<Position: Send + Sync, Action: Copy + Send + Sync> + Automatic + Sized + 'static
+    Computer<Position: Send + Sync, Action: Copy + Send + Sync> + Live + Sized + 'static
 {
     /// Whether the person picks a side against the computer (Banqi: no — the person flips first).
     const CHOOSE_SIDE: bool = true;
@@ -37,8 +39,6 @@ pub trait WebGame:
     fn info(_position: Signal<Self::Position>, _person: Signal<Option<Seat>>) -> AnyView {
         ().into_any()
     }
-    /// The rules' reason for the end, once the game is over (`checkmate`, `king_escaped`, ...).
-    fn end_reason(position: &Self::Position) -> Option<&'static str>;
     /// A catalogue key for what the player to move must know now (check), if anything.
     fn alert(position: &Self::Position) -> Option<&'static str>;
     /// The pieces each seat has lost.
@@ -97,17 +97,38 @@ fn person_seat<G: WebGame>(table: &Table<G>) -> Seat {
     }
 }
 
-/// The banner text for a finished position.
-fn result_text<G: WebGame>(position: &G::Position) -> Option<String> {
-    let outcome = G::outcome(position)?;
-    let reason = G::end_reason(position).map(|r| t(&format!("{}-end-{r}", G::KIND.name())));
-    let head = match outcome {
-        Outcome::Win(seat) => t_args(
-            "play-wins",
-            &[("side", t(G::side_key(position, seat)).into())],
-        ),
+/// The banner text for a finished game: the platform's end (resignation, agreement, time...) when there is one,
+/// else the rules' end of `position`.
+pub(crate) fn end_text<G: WebGame>(
+    position: &G::Position,
+    end: Option<&RecordEnd>,
+) -> Option<String> {
+    let side = |seat: Seat| t(G::side_key(position, seat));
+    let head = |outcome: Outcome| match outcome {
+        Outcome::Win(seat) => t_args("play-wins", &[("side", side(seat).into())]),
         Outcome::Draw => t("play-draw"),
     };
+    let (outcome, reason) = match end {
+        None | Some(RecordEnd::Rules { .. }) => (
+            G::outcome(position)?,
+            G::end_reason(position).map(|r| t(&format!("{}-end-{r}", G::KIND.name()))),
+        ),
+        Some(RecordEnd::Resigned { seat }) => (
+            Outcome::Win(seat.opponent()),
+            Some(t_args("end-resigned", &[("side", side(*seat).into())])),
+        ),
+        Some(RecordEnd::DrawAgreed) => (Outcome::Draw, Some(t("end-draw-agreed"))),
+        Some(RecordEnd::Timeout { seat, outcome }) => (
+            *outcome,
+            Some(t_args("end-timeout", &[("side", side(*seat).into())])),
+        ),
+        Some(RecordEnd::Abandoned { seat, outcome }) => (
+            *outcome,
+            Some(t_args("end-abandoned", &[("side", side(*seat).into())])),
+        ),
+        Some(RecordEnd::Aborted) => return Some(t("end-aborted")),
+    };
+    let head = head(outcome);
     Some(match reason {
         Some(reason) => format!("{head} — {reason}"),
         None => head,
@@ -118,7 +139,8 @@ fn result_text<G: WebGame>(position: &G::Position) -> Option<String> {
 pub fn play<G: WebGame>() -> impl IntoView {
     let name = G::KIND.name();
     let key = format!("tabula.game.{name}");
-    let saved = storage::load(&key).and_then(|json| Table::<G>::from_json(&json).ok());
+    let saved =
+        storage::load(&key).and_then(|json| Table::<G>::from_json(&json, fresh_seed()).ok());
     let table = RwSignal::new(
         saved.unwrap_or_else(|| Table::new(players(Some(Level::Easy), Seat::First), fresh_seed())),
     );
@@ -173,21 +195,18 @@ pub fn play<G: WebGame>() -> impl IntoView {
 
     let plies = Memo::new(move |_| table.with(|t| t.line().actions().len()));
     let shown = Memo::new(move |_| viewing.get().map_or(plies.get(), |v| v.min(plies.get())));
-    let position =
-        Signal::derive(move || table.with(|t| t.line().positions()[shown.get()].clone()));
+    let position = Signal::derive(move || table.with(|t| t.line().position_at(shown.get())));
     let last = Signal::derive(move || {
         let ply = shown.get();
         (ply > 0).then(|| table.with(|t| t.line().actions()[ply - 1]))
     });
     let history = Signal::derive(move || {
         table.with(|t| {
-            let line = t.line();
-            line.positions()
-                .iter()
-                .cloned()
-                .zip(line.actions().iter().copied())
-                .take(shown.get())
-                .collect::<Vec<_>>()
+            let mut history = Vec::new();
+            t.line()
+                .visit(|before, action| history.push((before.clone(), *action)));
+            history.truncate(shown.get());
+            history
         })
     });
     let interactive = Signal::derive(move || {
@@ -222,16 +241,37 @@ pub fn play<G: WebGame>() -> impl IntoView {
             ranked::remember(G::KIND, ticket.as_ref());
             ranked.set(ticket);
         };
-    let start = move |opponent: Option<Level>, person: Seat, wants_ranked: bool| match opponent {
-        Some(level) if wants_ranked => {
+    let navigate = StoredValue::new_local(leptos_router::hooks::use_navigate());
+    let start = move |choice: controls::Choice| match choice.opponent {
+        Opponent::Computer(level) if choice.ranked => {
             leptos::task::spawn_local(async move {
-                match crate::account::ticket(G::KIND, level, person).await {
-                    Ok(ticket) => begin(opponent, person, Some(ticket)),
+                match crate::account::ticket(G::KIND, level, choice.side).await {
+                    Ok(ticket) => begin(Some(level), choice.side, Some(ticket)),
                     Err(p) => problem.set(Some(ranked::no_ticket(&p))),
                 }
             });
         }
-        _ => begin(opponent, person, None),
+        Opponent::Computer(level) => begin(Some(level), choice.side, None),
+        Opponent::Here => begin(None, choice.side, None),
+        Opponent::Online => {
+            let options = RoomOptions {
+                seat: if G::CHOOSE_SIDE {
+                    match choice.side {
+                        Seat::First => SeatChoice::First,
+                        Seat::Second => SeatChoice::Second,
+                    }
+                } else {
+                    SeatChoice::Random
+                },
+                clock: choice.clock,
+            };
+            leptos::task::spawn_local(async move {
+                match crate::room::create(G::KIND, options).await {
+                    Ok(id) => navigate.with_value(|go| go(&format!("/r/{id}"), Default::default())),
+                    Err(p) => problem.set(Some(p.text())),
+                }
+            });
+        }
     };
     let load = move |imported: Table<G>| {
         table.with_untracked(|t| ranked::abandon(t, ranked.get_untracked()));
@@ -246,14 +286,14 @@ pub fn play<G: WebGame>() -> impl IntoView {
     let replay_key = crate::pages::replay_key(G::KIND);
     if let Some(json) = storage::load(&replay_key) {
         storage::save(&replay_key, "");
-        if let Ok(opened) = Table::<G>::from_json(&json) {
+        if let Ok(opened) = Table::<G>::from_json(&json, fresh_seed()) {
             load(opened);
         }
     }
 
     let status = move || {
         let live = table.with(|t| t.position().clone());
-        if let Some(text) = result_text::<G>(&live) {
+        if let Some(text) = end_text::<G>(&live, None) {
             return view! { <p class="banner" role="alert">{text}</p> }.into_any();
         }
         if thinking.get() {
@@ -308,7 +348,7 @@ pub fn play<G: WebGame>() -> impl IntoView {
                         <button class="flip" on:click=move |_| flipped.update(|f| *f = !*f)>{t("play-flip")}</button>
                     </div>
                     {info}
-                    {controls::move_list::<G>(table, shown, viewing)}
+                    {controls::move_list(Memo::new(move |_| table.with(|t| controls::move_texts::<G>(t.line()))), shown, viewing)}
                     {controls::captured::<G>(position)}
                     {controls::new_game::<G>(table.with_untracked(person_seat), start)}
                     {controls::record::<G>(table, load)}

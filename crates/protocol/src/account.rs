@@ -1,0 +1,41 @@
+//! Accounts: `POST /api/auth/signup` and `/api/auth/login` take [`Credentials`]; `GET /api/me` answers [`Me`].
+
+use serde::{Deserialize, Serialize};
+
+/// A username and password.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Credentials {
+    /// 3–24 letters, digits, `_` or `-`; unique whatever the case.
+    pub username: String,
+    /// 10–256 characters, at least 5 different ones, not containing the username.
+    pub password: String,
+}
+
+/// The logged-in player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Me {
+    /// The name as chosen.
+    pub username: String,
+    /// When the account was made (unix seconds).
+    pub created_at: i64,
+}
+
+/// A password change (`POST /api/me/password`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct PasswordChange {
+    /// The password now.
+    pub current_password: String,
+    /// The new password (same rules as at sign-up).
+    pub new_password: String,
+}
+
+/// The password, to confirm deleting the account (`DELETE /api/me`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Confirm {
+    /// The account's password.
+    pub password: String,
+}

@@ -1,0 +1,102 @@
+//! Leaderboards (`GET /api/leaderboard`), player profiles (`GET /api/players/{name}`) and credited games
+//! (`GET /api/games/{id}`). All public.
+
+use boardgame::{GameKind, GameRecord, Level, Seat};
+use serde::{Deserialize, Serialize};
+
+/// A leaderboard.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Board {
+    /// The game, or `all`.
+    pub game: String,
+    /// `all` or `month` (the current UTC calendar month).
+    pub period: String,
+    /// Best first.
+    pub entries: Vec<Entry>,
+}
+
+/// One player's line on a board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Entry {
+    /// Place, from 1.
+    pub rank: usize,
+    /// The player.
+    pub username: String,
+    /// Ranking points.
+    pub points: i64,
+    /// Wins at each level.
+    pub wins: Wins,
+    /// The strongest level beaten.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<String>))]
+    pub best_level: Option<Level>,
+}
+
+/// Wins by level.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Wins {
+    /// Against Easy.
+    pub easy: i64,
+    /// Against Normal.
+    pub normal: i64,
+    /// Against Expert.
+    pub expert: i64,
+}
+
+/// A player's profile.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Profile {
+    /// The player.
+    pub username: String,
+    /// Ranking points, all games.
+    pub points: i64,
+    /// Wins at each level, all games.
+    pub wins: Wins,
+    /// The strongest level beaten, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<String>))]
+    pub best_level: Option<Level>,
+    /// Ranked games, newest first (at most 100).
+    pub games: Vec<GameSummary>,
+}
+
+/// A credited ranked game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct GameSummary {
+    /// Its id (`GET /api/games/{id}`).
+    pub id: i64,
+    /// The game.
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
+    pub game: GameKind,
+    /// The level beaten.
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
+    pub level: Level,
+    /// The human's seat.
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
+    pub side: Seat,
+    /// Points earned.
+    pub points: i64,
+    /// Actions in the record.
+    pub plies: i64,
+    /// When it was credited (unix seconds).
+    pub finished_at: i64,
+}
+
+/// A credited game with its record, for a replay.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct GameDetail {
+    /// The player.
+    pub username: String,
+    /// The summary.
+    #[serde(flatten)]
+    pub summary: GameSummary,
+    /// The record.
+    #[cfg_attr(feature = "openapi", schema(value_type = Object))]
+    pub record: GameRecord,
+}

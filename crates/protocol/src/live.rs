@@ -1,0 +1,619 @@
+//! Live games: online rooms between two people, with the server as referee.
+//!
+//! A room is made with `POST /api/rooms` ([`CreateRoom`] → [`RoomCreated`]), looked at with `GET /api/rooms/{id}`
+//! and joined with `POST /api/rooms/{id}/join` (both answer [`RoomInfo`]). Play goes over one WebSocket per client,
+//! `GET /api/rooms/{id}/socket?protocol=1&since=N`: the server opens with [`ServerMessage::Welcome`], then sends
+//! every [`Event`] with its sequence number; the client sends [`ClientMessage`]s, each with an id the server
+//! acknowledges once the result is stored ([`ServerMessage::Ack`]), so a resend after a lost acknowledgement is
+//! applied once. A client that reconnects with the last number it saw gets the events it missed, or a fresh
+//! [`Snapshot`] when it is too far behind.
+//!
+//! Events are what both sides fold into the room's state ([`Snapshot::apply`]): the server derives its own state from
+//! the stored events the same way, so the two cannot drift.
+
+use boardgame::{GameKind, Level, RecordEnd, Seat};
+use serde::{Deserialize, Serialize};
+
+use crate::ErrorCode;
+
+/// How long (ms) a player's connection must have been gone, on their own turn, before the opponent may claim the
+/// game.
+pub const CLAIM_AFTER_MS: u64 = 60_000;
+
+/// A player may offer a draw again only this many plies after their previous offer.
+pub const DRAW_OFFER_GAP: usize = 20;
+
+/// Who takes the first seat of a new room.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum SeatChoice {
+    /// The creator moves first.
+    First,
+    /// The creator moves second.
+    Second,
+    /// A coin decides.
+    #[default]
+    Random,
+}
+
+/// A Fischer clock: each player starts with `initial_secs` and gains `increment_secs` after each of their moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct ClockSetting {
+    /// Each player's time at the start, in seconds (1 to 10,800).
+    pub initial_secs: u32,
+    /// Seconds added after each move (0 to 180).
+    pub increment_secs: u32,
+}
+
+/// What the creator chooses for a room.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct RoomOptions {
+    /// The creator's seat (default: random).
+    #[serde(default)]
+    pub seat: SeatChoice,
+    /// A clock, or none (untimed: the default).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<ClockSetting>,
+}
+
+/// `POST /api/rooms`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct CreateRoom {
+    /// The game.
+    #[cfg_attr(feature = "openapi", schema(value_type = String, example = "xiangqi"))]
+    pub game: GameKind,
+    /// Seat and clock.
+    #[serde(default)]
+    pub options: RoomOptions,
+    /// The creator's name when not logged in (default "Guest").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+}
+
+/// The new room.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct RoomCreated {
+    /// The room's id.
+    pub id: String,
+    /// The invitation to send: `/r/{id}`.
+    pub link: String,
+    /// The creator's seat.
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
+    pub seat: Seat,
+}
+
+/// `POST /api/rooms/{id}/join`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct JoinRoom {
+    /// The joiner's name when not logged in (default "Guest").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+}
+
+/// Where a room stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum RoomStatus {
+    /// A seat is free: the invitation is open.
+    Waiting,
+    /// Both seats are taken.
+    Playing,
+    /// The game has ended (by the rules, resignation, agreement, time, abandonment or abort).
+    Finished,
+    /// Nobody joined within the invitation's lifetime.
+    Expired,
+}
+
+/// What the connection is to the room.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(tag = "role", rename_all = "snake_case")]
+pub enum Role {
+    /// Plays a seat.
+    Player {
+        /// Which.
+        #[cfg_attr(feature = "openapi", schema(value_type = String))]
+        seat: Seat,
+    },
+    /// Watches.
+    Spectator,
+}
+
+/// Who sits in a seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct PlayerInfo {
+    /// The name to show: the account's, a guest's chosen name, or the computer's level.
+    pub name: String,
+    /// Whether the name is an account's (a guest's is not checked by anyone).
+    #[serde(default)]
+    pub account: bool,
+    /// The computer's level, when the computer plays this seat (ranked games).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<String>))]
+    pub computer: Option<Level>,
+}
+
+/// A room as `GET /api/rooms/{id}` and `POST /api/rooms/{id}/join` describe it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct RoomInfo {
+    /// The room's id.
+    pub id: String,
+    /// The game.
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
+    pub game: GameKind,
+    /// Seat choice and clock.
+    pub options: RoomOptions,
+    /// Where it stands.
+    pub status: RoomStatus,
+    /// The seats, first then second (`null` while free).
+    pub players: [Option<PlayerInfo>; 2],
+    /// What the asker is here.
+    pub you: Role,
+    /// Until when the invitation is open (unix seconds), while a seat is free.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub expires_at: Option<i64>,
+}
+
+/// A player's clock state at the moment a message is sent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Clocks {
+    /// Time left, first seat then second, in milliseconds.
+    pub remaining_ms: [u64; 2],
+    /// Whose clock runs (none before the start and after the end).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<String>))]
+    pub running: Option<Seat>,
+}
+
+/// How the opponent-gone claim ends a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Claim {
+    /// The claimer wins.
+    Win,
+    /// A draw (allowed in every game: the absent player is not there to refuse it).
+    Draw,
+}
+
+/// What a client sends. Every command but `ping` carries an `id` of the client's choosing (unique per connection
+/// attempt, e.g. a counter with a random prefix): the server acknowledges it once stored, and applies a resend of the
+/// same id once.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ClientMessage {
+    /// Plays an action in the game's notation (a move, a flip, a play).
+    Act {
+        /// The command's id.
+        id: String,
+        /// The action.
+        action: String,
+    },
+    /// Rolls the dice when it is the sender's roll (Backgammon).
+    Roll {
+        /// The command's id.
+        id: String,
+    },
+    /// Gives the game up.
+    Resign {
+        /// The command's id.
+        id: String,
+    },
+    /// Offers a draw (Xiangqi and Banqi).
+    OfferDraw {
+        /// The command's id.
+        id: String,
+    },
+    /// Answers the opponent's draw offer.
+    AnswerDraw {
+        /// The command's id.
+        id: String,
+        /// Accept (the game ends drawn) or decline.
+        accept: bool,
+    },
+    /// Ends the game without a result while a player has not moved yet.
+    Abort {
+        /// The command's id.
+        id: String,
+    },
+    /// Ends the game when the opponent's connection has been gone [`CLAIM_AFTER_MS`] on their own turn.
+    Claim {
+        /// The command's id.
+        id: String,
+        /// Win or draw.
+        outcome: Claim,
+    },
+    /// After the game: offers a rematch, or accepts the opponent's offer (a new room, seats swapped).
+    Rematch {
+        /// The command's id.
+        id: String,
+    },
+    /// Asks the server to check the clocks now (the client saw a flag fall).
+    Flag {
+        /// The command's id.
+        id: String,
+    },
+    /// Keeps the connection alive; answered with [`ServerMessage::Pong`].
+    Ping,
+}
+
+impl ClientMessage {
+    /// The command's id (none for `ping`).
+    #[must_use]
+    pub fn id(&self) -> Option<&str> {
+        use ClientMessage::*;
+        match self {
+            Act { id, .. }
+            | Roll { id }
+            | Resign { id }
+            | OfferDraw { id }
+            | AnswerDraw { id, .. }
+            | Abort { id }
+            | Claim { id, .. }
+            | Rematch { id }
+            | Flag { id } => Some(id),
+            Ping => None,
+        }
+    }
+}
+
+/// Presence: who is connected, and for how long a player has been gone.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Presence {
+    /// Milliseconds each seat's last connection has been gone, first then second; `null` while connected (or
+    /// while the seat is free or played by the computer).
+    pub away_ms: [Option<u64>; 2],
+    /// Spectators watching.
+    pub spectators: u32,
+}
+
+/// What the server sends.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMessage {
+    /// The first message on a connection: the room as this client may see it, and the whole state — or no
+    /// snapshot, when the client reconnected with `since` and the events after it follow.
+    Welcome {
+        /// The room.
+        room: RoomInfo,
+        /// The state, unless events follow.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        snapshot: Option<Snapshot>,
+    },
+    /// A numbered event (numbers rise by one; a gap means: reconnect with `since`).
+    Event {
+        /// Its number.
+        seq: u64,
+        /// What happened.
+        event: Event,
+    },
+    /// A command was applied and stored as event `seq` (for a resend: the event it was stored as first).
+    Ack {
+        /// The command's id.
+        id: String,
+        /// The event that carries its result.
+        seq: u64,
+    },
+    /// A command or message was refused; nothing was stored.
+    Error {
+        /// The refused command's id, when it had one.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        id: Option<String>,
+        /// Why.
+        code: ErrorCode,
+        /// An English explanation (for logs; the interface shows `code` in the reader's language).
+        message: String,
+    },
+    /// Who is connected (sent when it changes).
+    Presence(Presence),
+    /// The answer to a ping.
+    Pong,
+}
+
+/// One action of the game, as played.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Played {
+    /// The seat that chose it; `null` for chance (a roll) and forced passes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<String>))]
+    pub seat: Option<Seat>,
+    /// The action in the game's notation, with what chance decided (`flip c3 = C`, `roll 6 4`).
+    pub action: String,
+}
+
+/// Something that happened in a room, numbered by the server.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Event {
+    /// A player took a seat.
+    Joined {
+        /// Which.
+        #[cfg_attr(feature = "openapi", schema(value_type = String))]
+        seat: Seat,
+        /// Who.
+        player: PlayerInfo,
+    },
+    /// Both seats are taken: the game begins.
+    Started {
+        /// The clocks, in a timed room.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clocks: Option<Clocks>,
+    },
+    /// An action was played.
+    Played {
+        /// What, and by whom.
+        #[serde(flatten)]
+        played: Played,
+        /// The clocks after it, in a timed room.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clocks: Option<Clocks>,
+    },
+    /// A player offers a draw.
+    DrawOffered {
+        /// The offering seat.
+        #[cfg_attr(feature = "openapi", schema(value_type = String))]
+        seat: Seat,
+    },
+    /// The offered-to player declined.
+    DrawDeclined {
+        /// The declining seat.
+        #[cfg_attr(feature = "openapi", schema(value_type = String))]
+        seat: Seat,
+    },
+    /// A player offers a rematch.
+    RematchOffered {
+        /// The offering seat.
+        #[cfg_attr(feature = "openapi", schema(value_type = String))]
+        seat: Seat,
+    },
+    /// Both want a rematch: it is in this new room, seats swapped.
+    Rematch {
+        /// The new room's id.
+        room: String,
+    },
+    /// The game is over.
+    Ended {
+        /// How (`null` outcome for an aborted game).
+        #[cfg_attr(feature = "openapi", schema(value_type = Object))]
+        end: RecordEnd,
+        /// The seed the hidden set-up was dealt from, revealed now so the record replays (Banqi).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        seed: Option<u64>,
+        /// The clocks when it ended, in a timed room.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clocks: Option<Clocks>,
+    },
+}
+
+/// A pending draw offer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct DrawOffer {
+    /// Who offers.
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
+    pub seat: Seat,
+}
+
+/// A room's state: everything the events said so far, folded ([`Snapshot::apply`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Snapshot {
+    /// The number of the last event folded in (0: none yet).
+    pub seq: u64,
+    /// The seats.
+    pub players: [Option<PlayerInfo>; 2],
+    /// Whether the game has begun.
+    pub started: bool,
+    /// Every action so far.
+    pub actions: Vec<Played>,
+    /// The clocks (timed rooms), as of the moment this snapshot was sent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clocks: Option<Clocks>,
+    /// A draw offer waiting for an answer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub draw_offer: Option<DrawOffer>,
+    /// The number of actions there were at each seat's latest draw offer.
+    #[serde(default)]
+    pub last_offer: [Option<usize>; 2],
+    /// A rematch offer waiting for an answer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<String>))]
+    pub rematch_offer: Option<Seat>,
+    /// The rematch's room, once agreed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rematch: Option<String>,
+    /// How the game ended.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Object>))]
+    pub end: Option<RecordEnd>,
+    /// The dealt seed, once the game is over.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+}
+
+impl Snapshot {
+    /// Folds event `seq` in. Events must come in order; an old one (`seq` not above [`Snapshot::seq`]) changes nothing
+    /// and answers `false`.
+    pub fn apply(&mut self, seq: u64, event: &Event) -> bool {
+        if seq <= self.seq {
+            return false;
+        }
+        self.seq = seq;
+        match event {
+            Event::Joined { seat, player } => self.players[seat.index()] = Some(player.clone()),
+            Event::Started { clocks } => {
+                self.started = true;
+                self.clocks = *clocks;
+            }
+            Event::Played { played, clocks } => {
+                // Playing on declines the opponent's offer.
+                if let (Some(offer), Some(seat)) = (self.draw_offer, played.seat)
+                    && offer.seat != seat
+                {
+                    self.draw_offer = None;
+                }
+                self.actions.push(played.clone());
+                if clocks.is_some() {
+                    self.clocks = *clocks;
+                }
+            }
+            Event::DrawOffered { seat } => {
+                self.draw_offer = Some(DrawOffer { seat: *seat });
+                self.last_offer[seat.index()] = Some(self.actions.len());
+            }
+            Event::DrawDeclined { .. } => self.draw_offer = None,
+            Event::RematchOffered { seat } => self.rematch_offer = Some(*seat),
+            Event::Rematch { room } => {
+                self.rematch_offer = None;
+                self.rematch = Some(room.clone());
+            }
+            Event::Ended { end, seed, clocks } => {
+                self.end = Some(end.clone());
+                self.seed = *seed;
+                self.draw_offer = None;
+                if clocks.is_some() {
+                    self.clocks = *clocks;
+                }
+            }
+        }
+        true
+    }
+
+    /// Whether `seat` has chosen an action yet (rolls and forced passes do not count).
+    #[must_use]
+    pub fn has_moved(&self, seat: Seat) -> bool {
+        self.actions.iter().any(|played| played.seat == Some(seat))
+    }
+
+    /// Whether `seat` may offer a draw now, as far as the offer rules go (the game must also allow draws): the game
+    /// is on, no offer is pending, and their last offer is at least [`DRAW_OFFER_GAP`] plies back.
+    #[must_use]
+    pub fn may_offer_draw(&self, seat: Seat) -> bool {
+        self.started
+            && self.end.is_none()
+            && self.draw_offer.is_none()
+            && self.last_offer[seat.index()]
+                .is_none_or(|at| self.actions.len() >= at + DRAW_OFFER_GAP)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use boardgame::Outcome;
+
+    use super::*;
+
+    fn played(seat: Seat, action: &str) -> Event {
+        Event::Played {
+            played: Played {
+                seat: Some(seat),
+                action: action.into(),
+            },
+            clocks: None,
+        }
+    }
+
+    #[test]
+    fn events_fold_in_order_and_old_ones_are_ignored() {
+        let mut state = Snapshot::default();
+        let guest = PlayerInfo {
+            name: "Guest".into(),
+            account: false,
+            computer: None,
+        };
+        assert!(state.apply(
+            1,
+            &Event::Joined {
+                seat: Seat::First,
+                player: guest.clone()
+            }
+        ));
+        assert!(state.apply(
+            2,
+            &Event::Joined {
+                seat: Seat::Second,
+                player: guest
+            }
+        ));
+        assert!(state.apply(3, &Event::Started { clocks: None }));
+        assert!(state.apply(4, &played(Seat::First, "h2e2")));
+        assert!(
+            !state.apply(4, &played(Seat::Second, "h9g7")),
+            "a repeat is ignored"
+        );
+        assert_eq!(state.seq, 4);
+        assert_eq!(state.actions.len(), 1);
+        assert!(state.has_moved(Seat::First) && !state.has_moved(Seat::Second));
+    }
+
+    #[test]
+    fn a_move_by_the_offered_to_player_declines_the_offer_and_offers_wait_twenty_plies() {
+        let mut state = Snapshot {
+            started: true,
+            ..Snapshot::default()
+        };
+        state.apply(1, &Event::DrawOffered { seat: Seat::First });
+        assert!(!state.may_offer_draw(Seat::Second), "one offer at a time");
+        state.apply(2, &played(Seat::First, "h2e2"));
+        assert!(
+            state.draw_offer.is_some(),
+            "the offerer moving keeps the offer"
+        );
+        state.apply(3, &played(Seat::Second, "h9g7"));
+        assert_eq!(state.draw_offer, None, "the reply declines it");
+        let mut seq = 3;
+        while state.actions.len() < DRAW_OFFER_GAP {
+            assert!(!state.may_offer_draw(Seat::First));
+            seq += 1;
+            state.apply(seq, &played(Seat::First, "x"));
+        }
+        assert!(state.may_offer_draw(Seat::First));
+        assert!(state.may_offer_draw(Seat::Second));
+    }
+
+    #[test]
+    fn messages_read_and_write_as_documented() {
+        let event = ServerMessage::Event {
+            seq: 7,
+            event: played(Seat::Second, "flip c3 = C"),
+        };
+        let json = serde_json::to_string(&event).unwrap();
+        assert_eq!(
+            json,
+            r#"{"type":"event","seq":7,"event":{"kind":"played","seat":"second","action":"flip c3 = C"}}"#
+        );
+        assert_eq!(serde_json::from_str::<ServerMessage>(&json).unwrap(), event);
+        let ended = Event::Ended {
+            end: RecordEnd::Resigned { seat: Seat::First },
+            seed: None,
+            clocks: None,
+        };
+        let mut state = Snapshot::default();
+        state.apply(1, &ended);
+        assert_eq!(
+            state.end.unwrap().outcome(),
+            Some(Outcome::Win(Seat::Second))
+        );
+        let claim: ClientMessage =
+            serde_json::from_str(r#"{"type":"claim","id":"a","outcome":"draw"}"#).unwrap();
+        assert_eq!(claim.id(), Some("a"));
+        assert!(serde_json::from_str::<ClientMessage>(r#"{"type":"act","id":"a"}"#).is_err());
+        assert!(serde_json::from_str::<ClientMessage>(r#"{"type":"dance"}"#).is_err());
+    }
+}
