@@ -1,13 +1,18 @@
-//! Time as unix seconds, behind a trait so tests move it instead of sleeping (session and ticket expiry, rate
-//! limit windows).
+//! Time as unix seconds (and milliseconds for game clocks), behind a trait so tests move it instead of sleeping
+//! (session and ticket expiry, rate limit windows, chess clocks, the opponent-gone claim).
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 
-/// A source of the current time in unix seconds.
+/// A source of the current time.
 pub trait Clock: Send + Sync + std::fmt::Debug {
+    /// Now, in milliseconds since 1970-01-01 UTC.
+    fn now_ms(&self) -> i64;
+
     /// Now, in seconds since 1970-01-01 UTC.
-    fn now(&self) -> i64;
+    fn now(&self) -> i64 {
+        self.now_ms().div_euclid(1000)
+    }
 }
 
 /// The system's clock.
@@ -15,10 +20,10 @@ pub trait Clock: Send + Sync + std::fmt::Debug {
 pub struct SystemClock;
 
 impl Clock for SystemClock {
-    fn now(&self) -> i64 {
+    fn now_ms(&self) -> i64 {
         std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs() as i64)
+            .map_or(0, |d| d.as_millis() as i64)
     }
 }
 
@@ -27,20 +32,25 @@ impl Clock for SystemClock {
 pub struct ManualClock(Arc<AtomicI64>);
 
 impl ManualClock {
-    /// A clock showing `now`.
+    /// A clock showing `now` (unix seconds).
     #[must_use]
     pub fn new(now: i64) -> ManualClock {
-        ManualClock(Arc::new(AtomicI64::new(now)))
+        ManualClock(Arc::new(AtomicI64::new(now * 1000)))
     }
 
     /// Moves the clock forward by `seconds`.
     pub fn advance(&self, seconds: i64) {
-        self.0.fetch_add(seconds, Ordering::SeqCst);
+        self.advance_ms(seconds * 1000);
+    }
+
+    /// Moves the clock forward by `ms` milliseconds.
+    pub fn advance_ms(&self, ms: i64) {
+        self.0.fetch_add(ms, Ordering::SeqCst);
     }
 }
 
 impl Clock for ManualClock {
-    fn now(&self) -> i64 {
+    fn now_ms(&self) -> i64 {
         self.0.load(Ordering::SeqCst)
     }
 }

@@ -18,8 +18,10 @@ mod error;
 mod json;
 mod leaderboard;
 mod limit;
+mod live;
 mod openapi;
 mod ranked;
+mod rooms;
 mod session;
 mod site;
 mod state;
@@ -36,6 +38,7 @@ use axum::extract::Request;
 use axum::http::StatusCode;
 use axum::response::IntoResponse;
 use axum::routing::get;
+use protocol::ErrorCode;
 use tokio::net::TcpListener;
 use tokio::sync::OnceCell;
 use tower::ServiceExt;
@@ -87,7 +90,7 @@ pub fn router(config: &Config) -> Router {
                     tracing::error!("the API cannot start: {error}");
                     ApiError::new(
                         StatusCode::SERVICE_UNAVAILABLE,
-                        "unavailable",
+                        ErrorCode::Unavailable,
                         "the database is not available",
                     )
                     .into_response()
@@ -119,12 +122,13 @@ fn api(app: Arc<App>) -> Router {
         .merge(accounts::router())
         .merge(ranked::router())
         .merge(leaderboard::router())
+        .merge(rooms::router())
         .merge(openapi::router())
         .fallback(|| async { ApiError::not_found("no such API endpoint") })
         .method_not_allowed_fallback(|| async {
             ApiError::new(
                 StatusCode::METHOD_NOT_ALLOWED,
-                "method_not_allowed",
+                ErrorCode::MethodNotAllowed,
                 "this endpoint does not take that method",
             )
         })

@@ -30,6 +30,12 @@ pub struct Limits {
     pub tickets_per_game: i64,
     /// Results a player may have waiting for verification at once.
     pub pending_per_user: i64,
+    /// Rooms one account, address or guest may create.
+    pub rooms_per_hour: Rule,
+    /// Spectators one instance lets into a room.
+    pub spectators_per_room: u32,
+    /// Events a reconnecting client may have missed and still be sent them one by one (a snapshot beyond).
+    pub live_backlog: u64,
 }
 
 impl Default for Limits {
@@ -51,6 +57,12 @@ impl Default for Limits {
             ticket_secs: 30 * 86_400,
             tickets_per_game: 5,
             pending_per_user: 20,
+            rooms_per_hour: Rule {
+                max: 60,
+                window: 3600,
+            },
+            spectators_per_room: 50,
+            live_backlog: 200,
         }
     }
 }

@@ -51,11 +51,12 @@ pub struct User {
     pub token_hash: String,
 }
 
-impl FromRequestParts<Arc<App>> for User {
-    type Rejection = ApiError;
-
-    async fn from_request_parts(parts: &mut Parts, app: &Arc<App>) -> Result<User, ApiError> {
-        let token = cookie(&parts.headers, COOKIE).ok_or_else(ApiError::unauthorized)?;
+impl User {
+    /// The user a request's session cookie belongs to, if it carries a valid one.
+    pub async fn of(app: &App, headers: &HeaderMap) -> Result<Option<User>, ApiError> {
+        let Some(token) = cookie(headers, COOKIE) else {
+            return Ok(None);
+        };
         let hash = token_hash(&token);
         let row = sqlx::query(
             "SELECT u.id, u.username, u.created_at FROM sessions s JOIN users u ON u.id = s.user_id \
@@ -64,14 +65,26 @@ impl FromRequestParts<Arc<App>> for User {
         .bind(&hash)
         .bind(app.now())
         .fetch_optional(&app.db.pool)
-        .await?
-        .ok_or_else(ApiError::unauthorized)?;
-        Ok(User {
-            id: row.try_get("id")?,
-            username: row.try_get("username")?,
-            created_at: row.try_get("created_at")?,
-            token_hash: hash,
+        .await?;
+        row.map(|row| {
+            Ok(User {
+                id: row.try_get("id")?,
+                username: row.try_get("username")?,
+                created_at: row.try_get("created_at")?,
+                token_hash: hash,
+            })
         })
+        .transpose()
+    }
+}
+
+impl FromRequestParts<Arc<App>> for User {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, app: &Arc<App>) -> Result<User, ApiError> {
+        User::of(app, &parts.headers)
+            .await?
+            .ok_or_else(ApiError::unauthorized)
     }
 }
 
@@ -103,16 +116,30 @@ pub fn clear_cookie(app: &App, headers: &HeaderMap) -> HeaderValue {
 }
 
 fn set_cookie(app: &App, headers: &HeaderMap, token: &str, max_age: i64) -> HeaderValue {
+    cookie_value(app, headers, COOKIE, token, "/", max_age)
+}
+
+/// A `Set-Cookie` value: `HttpOnly`, `SameSite=Lax`, and `Secure` behind TLS.
+pub fn cookie_value(
+    app: &App,
+    headers: &HeaderMap,
+    name: &str,
+    token: &str,
+    path: &str,
+    max_age: i64,
+) -> HeaderValue {
     let secure = app.options.secure_cookies
         || headers
             .get("x-forwarded-proto")
             .and_then(|v| v.to_str().ok())
             .is_some_and(|proto| proto.eq_ignore_ascii_case("https"));
-    let mut value = format!("{COOKIE}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age={max_age}");
+    let mut value =
+        format!("{name}={token}; Path={path}; HttpOnly; SameSite=Lax; Max-Age={max_age}");
     if secure {
         value.push_str("; Secure");
     }
-    HeaderValue::from_str(&value).expect("a cookie of hex digits is a valid header")
+    HeaderValue::from_str(&value)
+        .expect("a cookie of hex digits and a plain path is a valid header")
 }
 
 /// The value of cookie `name` in the request's `Cookie` headers.

@@ -84,6 +84,8 @@ pub struct App {
     pub(crate) limiter: Limiter,
     /// The verification pool's door.
     pub(crate) verifier: Verifier,
+    /// The live games loaded on this instance.
+    pub(crate) live: crate::live::Hub,
     /// An Argon2 hash of nothing anyone knows: log-ins for unknown names verify against it, so they take as long
     /// as real ones.
     pub(crate) dummy_hash: String,
@@ -102,10 +104,16 @@ impl App {
             db,
             limiter: Limiter::default(),
             verifier,
+            live: crate::live::Hub::default(),
             dummy_hash,
             options,
         });
         crate::verifier::start(&app);
+        let url = match &app.options.database {
+            crate::db::Database::Url(url) => Some(url.clone()),
+            crate::db::Database::DataDir => None,
+        };
+        crate::live::start(&app, url);
         tracing::info!(
             "database ready ({:?}), {} verification worker(s)",
             app.db.backend,

@@ -215,3 +215,74 @@ leaderboard-best = Best level beaten
 leaderboard-empty = No ranked wins yet: be the first.
 profile-plies = plies
 profile-replay = Replay
+
+## Platform ends: how a game ended when the rules did not end it.
+# $side is the seat's name (Red, Attackers, White...).
+end-resigned = { $side } resigned
+# "Draw" as in a drawn game.
+end-draw-agreed = draw agreed
+end-timeout = { $side } ran out of time
+end-abandoned = { $side } left the game
+end-aborted = Game aborted — no result
+
+## Online rooms: a friend on another device.
+room-online = A friend online
+room-clock = Clock
+room-untimed = No clock
+room-loading = Opening the room…
+room-unknown = There is no such room.
+room-expired = This invitation has expired.
+room-gone-hint = Ask your friend for a new link, or start a game of your own.
+room-waiting = Waiting for your friend to open the link…
+room-invite = Send this link to your friend:
+room-copy = Copy link
+room-copied = Copied
+room-share = Share
+room-free-seat = (free seat)
+room-you = you
+room-connected = connected
+room-away = disconnected
+room-reconnecting = Connection lost — reconnecting…
+room-watching = You are watching this game.
+room-watchers = { $count ->
+    [one] One spectator
+   *[other] { $count } spectators
+}
+room-resign = Resign
+# "Draw" as in a drawn game.
+room-offer-draw = Offer a draw
+room-draw-incoming = Your opponent offers a draw.
+room-accept = Accept
+room-decline = Decline
+room-abort = Abort the game
+room-roll = Roll the dice
+room-gone = { $seconds ->
+    [0] Your opponent has left. You may claim the game.
+   *[other] Your opponent has left. You may claim the game in { $seconds } s.
+}
+room-claim-win = Claim the win
+room-claim-draw = Call it a draw
+room-rematch = Rematch
+room-rematch-offered = You asked for a rematch. Waiting for your opponent…
+room-rematch-incoming = Your opponent wants a rematch.
+
+## What the server refused, by its code.
+error-not_your_turn = It is not your turn.
+error-illegal_action = That move is not allowed.
+error-game_over = The game is over.
+error-not_a_player = You are watching: only the players can move.
+error-draws_not_allowed = This game has no draws by agreement.
+error-draw_offer_too_soon = You can offer a draw again twenty moves after your last offer.
+error-no_draw_offer = There is no draw offer to answer.
+error-too_late_to_abort = Both players have moved: the game can no longer be aborted.
+error-claim_too_early = Your opponent has not been gone long enough.
+error-no_rematch = A rematch is possible once the game is over.
+error-too_long = The game has reached its length limit.
+error-rate_limited = Too many requests — wait a moment.
+error-room_expired = This invitation has expired.
+error-room_full = Both seats are taken: you can watch.
+error-too_many_spectators = Too many people are watching this game already.
+error-update_required = Tabula has been updated: reload the page.
+error-bad_message = The app sent something the server did not understand: reload the page.
+error-internal = Something went wrong on the server.
+error-unavailable = The server is busy: try again.

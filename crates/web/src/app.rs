@@ -31,6 +31,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/account") view=AccountPage/>
                     <Route path=path!("/leaderboard") view=LeaderboardPage/>
                     <Route path=path!("/players/:name") view=PlayerPage/>
+                    <Route path=path!("/r/:id") view=crate::room::RoomPage/>
                     <Route path=path!("/:game") view=GamePage/>
                     <Route path=path!("/:game/rules") view=RulesPage/>
                 </Routes>

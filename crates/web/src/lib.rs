@@ -22,6 +22,8 @@ mod pages;
 #[cfg(target_arch = "wasm32")]
 mod play;
 #[cfg(target_arch = "wasm32")]
+mod room;
+#[cfg(target_arch = "wasm32")]
 mod storage;
 #[cfg(target_arch = "wasm32")]
 mod theme;

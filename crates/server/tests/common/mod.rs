@@ -2,6 +2,8 @@
 //! own, dropped afterwards), a manual clock, chosen ticket seeds, and small clients in-process and over HTTP.
 #![allow(dead_code)]
 
+pub mod live;
+
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -114,6 +116,22 @@ impl TestApp {
             .expect("the app starts")
     }
 
+    /// A second instance of the application on the same database (as several `tabula serve` share one PostgreSQL).
+    pub async fn another_instance(&self) -> Router {
+        self.build(|_| {}).await
+    }
+
+    /// Serves `router` on a free loopback port; the server stops with the runtime.
+    pub async fn serve_router(router: Router) -> String {
+        let listener = tokio::net::TcpListener::bind(SocketAddr::from(([127, 0, 0, 1], 0)))
+            .await
+            .unwrap();
+        let base = format!("http://{}", listener.local_addr().unwrap());
+        let app = router.into_make_service_with_connect_info::<SocketAddr>();
+        tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+        base
+    }
+
     /// Starts the application again on the same database (a server restart).
     pub async fn restart(&mut self, adjust: impl FnOnce(&mut Options)) {
         self.router = Router::new();
@@ -128,6 +146,13 @@ impl TestApp {
     /// Its data directory.
     pub fn data_dir(&self) -> &std::path::Path {
         &self.config.data_dir
+    }
+
+    /// A connection pool of its own to the application's database, for tests that look inside.
+    pub async fn db(&self) -> server::db::Db {
+        server::db::Db::open(&self.database, &self.config.data_dir)
+            .await
+            .unwrap()
     }
 
     /// A client without a session.
@@ -153,16 +178,7 @@ impl TestApp {
 
     /// Serves the application on a free loopback port; the server stops with the runtime.
     pub async fn serve_http(&self) -> String {
-        let listener = tokio::net::TcpListener::bind(SocketAddr::from(([127, 0, 0, 1], 0)))
-            .await
-            .unwrap();
-        let base = format!("http://{}", listener.local_addr().unwrap());
-        let app = self
-            .router
-            .clone()
-            .into_make_service_with_connect_info::<SocketAddr>();
-        tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
-        base
+        TestApp::serve_router(self.router.clone()).await
     }
 }
 

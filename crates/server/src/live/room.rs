@@ -1,0 +1,552 @@
+//! A live game loaded on this instance: its state behind one lock (the writer that serialises the game's commands
+//! here), the broadcast its connections listen to, and who is connected.
+//!
+//! A command is tried on a copy of the state; the events it makes are stored (advancing the game's sequence number
+//! only if nobody else did — see [`super::store::append`]) and only then kept, acknowledged and broadcast. When
+//! another instance wrote first, the room catches up from the database and tries again.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, Weak};
+use std::time::Duration;
+
+use boardgame::Seat;
+use protocol::ErrorCode;
+use protocol::live::{
+    ClientMessage, Presence, Role, RoomInfo, RoomStatus, ServerMessage, Snapshot,
+};
+use tokio::sync::{broadcast, watch};
+
+use super::Refusal;
+use super::state::{Away, LiveState, Stored};
+use super::store::{self, Holder, Seen};
+use crate::App;
+
+/// A presence lease older than this means the instance that held the connection is gone (ms).
+const LEASE_MS: i64 = 25_000;
+
+/// A message for every connection of a room: an event (with its number) or a presence update, serialised once.
+#[derive(Debug)]
+pub(crate) struct Outgoing {
+    /// The event's number, if it is one.
+    pub seq: Option<u64>,
+    /// The JSON text.
+    pub text: String,
+}
+
+/// Connections on this instance, and what the database said of the others.
+#[derive(Debug, Default)]
+struct Local {
+    connections: [u32; 2],
+    left_ms: [Option<i64>; 2],
+    spectators: u32,
+    remote: Seen,
+}
+
+/// A live game loaded on this instance.
+pub(crate) struct Room {
+    pub id: String,
+    state: tokio::sync::Mutex<LiveState>,
+    holders: Mutex<[Option<Holder>; 2]>,
+    local: Mutex<Local>,
+    events: broadcast::Sender<Arc<Outgoing>>,
+    /// When the running clock falls, for the flag timer.
+    flag: watch::Sender<Option<i64>>,
+    loaded_ms: i64,
+}
+
+impl std::fmt::Debug for Room {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Room").field("id", &self.id).finish()
+    }
+}
+
+/// The rooms loaded on this instance, by id. A room stays loaded while something holds it (a connection, a
+/// request); the next one loads it again from the database.
+#[derive(Debug, Default)]
+pub(crate) struct Hub {
+    rooms: Mutex<HashMap<String, Weak<Room>>>,
+}
+
+impl Hub {
+    /// The room `id`, loading it if needed; `None` if there is no such game.
+    pub(crate) async fn open(
+        &self,
+        app: &Arc<App>,
+        id: &str,
+    ) -> Result<Option<Arc<Room>>, sqlx::Error> {
+        if let Some(room) = self.loaded(id) {
+            return Ok(Some(room));
+        }
+        let Some((row, events)) = store::load(&app.db, id).await? else {
+            return Ok(None);
+        };
+        let mut state = LiveState::new(
+            id.to_owned(),
+            row.kind,
+            row.game,
+            row.options,
+            row.secret,
+            row.created_at,
+            row.expires_at,
+        );
+        for event in &events {
+            state.fold(event).map_err(|e| {
+                sqlx::Error::Protocol(format!("live game {id} does not replay: {e}"))
+            })?;
+        }
+        let mut rooms = self.rooms.lock().unwrap_or_else(|e| e.into_inner());
+        // Another request may have loaded it meanwhile: one room per game per instance.
+        if let Some(room) = rooms.get(id).and_then(Weak::upgrade) {
+            return Ok(Some(room));
+        }
+        rooms.retain(|_, room| room.strong_count() > 0);
+        let (events_tx, _) = broadcast::channel(64);
+        let room = Arc::new(Room {
+            id: id.to_owned(),
+            flag: watch::channel(state.flag_due()).0,
+            state: tokio::sync::Mutex::new(state),
+            holders: Mutex::new(row.holders),
+            local: Mutex::new(Local::default()),
+            events: events_tx,
+            loaded_ms: app.options.clock.now_ms(),
+        });
+        rooms.insert(id.to_owned(), Arc::downgrade(&room));
+        drop(rooms);
+        tokio::spawn(flag_timer(
+            Arc::downgrade(&room),
+            Arc::downgrade(app),
+            room.flag.subscribe(),
+        ));
+        Ok(Some(room))
+    }
+
+    /// The room `id` if it is loaded here.
+    pub(crate) fn loaded(&self, id: &str) -> Option<Arc<Room>> {
+        self.rooms
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(id)
+            .and_then(Weak::upgrade)
+    }
+
+    /// Every room loaded here.
+    pub(crate) fn all(&self) -> Vec<Arc<Room>> {
+        self.rooms
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .values()
+            .filter_map(Weak::upgrade)
+            .collect()
+    }
+}
+
+/// Ends a timed game on time when its clock falls, even if nobody says anything.
+async fn flag_timer(room: Weak<Room>, app: Weak<App>, mut due: watch::Receiver<Option<i64>>) {
+    loop {
+        let deadline = *due.borrow_and_update();
+        let wait = match (deadline, app.upgrade()) {
+            (Some(at), Some(app)) => Some((at - app.options.clock.now_ms()).max(0) as u64),
+            (None, Some(_)) => None,
+            (_, None) => return,
+        };
+        match wait {
+            Some(ms) => {
+                tokio::select! {
+                    () = tokio::time::sleep(Duration::from_millis(ms + 5)) => {
+                        let (Some(room), Some(app)) = (room.upgrade(), app.upgrade()) else { return };
+                        room.tick(&app).await;
+                        // Nothing changed (a manual clock in tests): wait for news rather than spin.
+                        if *due.borrow() == deadline && due.changed().await.is_err() {
+                            return;
+                        }
+                    }
+                    changed = due.changed() => if changed.is_err() { return },
+                }
+            }
+            None => {
+                if due.changed().await.is_err() {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+impl Room {
+    /// The seat `holder` holds, if any.
+    pub(crate) fn seat_of(&self, candidates: &[Holder]) -> Option<Seat> {
+        let holders = self.holders.lock().unwrap_or_else(|e| e.into_inner());
+        Seat::BOTH.into_iter().find(|seat| {
+            holders[seat.index()]
+                .as_ref()
+                .is_some_and(|h| candidates.contains(h))
+        })
+    }
+
+    /// The room as `role` sees it.
+    pub(crate) async fn info(&self, app: &App, role: Role) -> RoomInfo {
+        let state = self.state.lock().await;
+        info(&state, role, app.now())
+    }
+
+    /// The welcome of a new connection, and the events it missed since `since` (all of them in a snapshot when
+    /// it is too far behind or new), with a subscription taken under the same lock so nothing falls between.
+    pub(crate) async fn welcome(
+        &self,
+        app: &App,
+        role: Role,
+        since: Option<u64>,
+    ) -> Result<
+        (
+            ServerMessage,
+            Vec<Stored>,
+            u64,
+            broadcast::Receiver<Arc<Outgoing>>,
+        ),
+        sqlx::Error,
+    > {
+        let state = self.state.lock().await;
+        let receiver = self.events.subscribe();
+        let seq = state.seq();
+        let room = info(&state, role, app.now());
+        let (snapshot, backlog) = match since {
+            Some(since) if since <= seq && seq - since <= app.options.limits.live_backlog => {
+                (None, store::since(&app.db, &self.id, since).await?)
+            }
+            _ => (
+                Some(state.snapshot_at(app.options.clock.now_ms())),
+                Vec::new(),
+            ),
+        };
+        Ok((
+            ServerMessage::Welcome { room, snapshot },
+            backlog,
+            seq,
+            receiver,
+        ))
+    }
+
+    /// A snapshot for a connection that fell behind the broadcast.
+    pub(crate) async fn snapshot(&self, app: &App) -> Snapshot {
+        self.state
+            .lock()
+            .await
+            .snapshot_at(app.options.clock.now_ms())
+    }
+
+    /// Applies `seat`'s command; answers the number of the event that carries its result (for the acknowledgement).
+    pub(crate) async fn command(
+        self: &Arc<Self>,
+        app: &Arc<App>,
+        seat: Seat,
+        message: &ClientMessage,
+    ) -> Result<u64, Refusal> {
+        let id = message.id().unwrap_or_default().to_owned();
+        let mut state = self.state.lock().await;
+        if let Some(seq) = state.answered(seat, &id) {
+            return Ok(seq);
+        }
+        let claim = matches!(message, ClientMessage::Claim { .. });
+        for _ in 0..4 {
+            let now = app.options.clock.now_ms();
+            let away = if claim {
+                self.away(app, now, true).await
+            } else {
+                [None; 2]
+            };
+            let mut next = state.clone();
+            next.pending.clear();
+            next.check_flag(now);
+            let result =
+                if matches!(message, ClientMessage::Rematch { .. }) && next.accepts_rematch(seat) {
+                    match super::rematch(app, &next).await {
+                        Ok(room) => {
+                            next.rematch(seat, &id, room, now);
+                            Ok(())
+                        }
+                        Err(error) => return Err(Refusal::internal(&error)),
+                    }
+                } else {
+                    next.command(seat, message, away, now)
+                };
+            match self.persist(app, &mut state, next, None).await {
+                Ok(true) => {
+                    result?;
+                    return Ok(state.answered(seat, &id).unwrap_or(state.seq()));
+                }
+                Ok(false) => continue,
+                Err(error) => return Err(Refusal::internal(&error)),
+            }
+        }
+        Err(Refusal::new(
+            ErrorCode::Unavailable,
+            "the game is busy: try again",
+        ))
+    }
+
+    /// Seats `holder` as `player` if a seat is free; answers their role (a spectator when the seats are taken).
+    pub(crate) async fn join(
+        self: &Arc<Self>,
+        app: &Arc<App>,
+        holder: Holder,
+        player: protocol::live::PlayerInfo,
+    ) -> Result<Role, Refusal> {
+        let mut state = self.state.lock().await;
+        for _ in 0..4 {
+            if let Some(seat) = self.seat_of(std::slice::from_ref(&holder)) {
+                return Ok(Role::Player { seat });
+            }
+            let now = app.options.clock.now_ms();
+            match state.status(app.now()) {
+                RoomStatus::Expired => {
+                    return Err(Refusal::new(
+                        ErrorCode::RoomExpired,
+                        "this invitation has expired",
+                    ));
+                }
+                RoomStatus::Waiting => {}
+                _ => return Ok(Role::Spectator),
+            }
+            let Some(seat) = Seat::BOTH
+                .into_iter()
+                .find(|seat| state.snapshot.players[seat.index()].is_none())
+            else {
+                return Ok(Role::Spectator);
+            };
+            let mut next = state.clone();
+            next.pending.clear();
+            next.join(seat, player.clone(), now);
+            match self
+                .persist(app, &mut state, next, Some((seat, holder.clone())))
+                .await
+            {
+                Ok(true) => return Ok(Role::Player { seat }),
+                Ok(false) => continue,
+                Err(error) => return Err(Refusal::internal(&error)),
+            }
+        }
+        Err(Refusal::new(
+            ErrorCode::Unavailable,
+            "the game is busy: try again",
+        ))
+    }
+
+    /// Ends the game on time if its clock has fallen.
+    pub(crate) async fn tick(&self, app: &App) {
+        let mut state = self.state.lock().await;
+        let mut next = state.clone();
+        next.pending.clear();
+        next.check_flag(app.options.clock.now_ms());
+        if let Err(error) = self.persist(app, &mut state, next, None).await {
+            tracing::error!(room = %self.id, "storing a flag fall: {error}");
+        }
+    }
+
+    /// Stores `next`'s pending events after `state`'s and, once stored, makes `next` the state and broadcasts them.
+    /// `Ok(false)`: another instance wrote first; `state` has caught up and the caller tries again.
+    async fn persist(
+        &self,
+        app: &App,
+        state: &mut LiveState,
+        mut next: LiveState,
+        seat: Option<(Seat, Holder)>,
+    ) -> Result<bool, sqlx::Error> {
+        if next.pending.is_empty() {
+            return Ok(true);
+        }
+        let update = store::update(&next, seat.clone());
+        if !store::append(&app.db, &self.id, state.seq(), &next.pending, &update).await? {
+            self.catch_up_locked(app, state).await?;
+            return Ok(false);
+        }
+        if let Some((seat, holder)) = seat {
+            self.holders.lock().unwrap_or_else(|e| e.into_inner())[seat.index()] = Some(holder);
+        }
+        let stored = std::mem::take(&mut next.pending);
+        *state = next;
+        self.announce(&stored);
+        self.flag.send_replace(state.flag_due());
+        Ok(true)
+    }
+
+    /// Takes in events another instance stored (told by NOTIFY, or found on a conflict).
+    pub(crate) async fn catch_up(&self, app: &App) -> Result<(), sqlx::Error> {
+        let mut state = self.state.lock().await;
+        self.catch_up_locked(app, &mut state).await
+    }
+
+    async fn catch_up_locked(&self, app: &App, state: &mut LiveState) -> Result<(), sqlx::Error> {
+        let events = store::since(&app.db, &self.id, state.seq()).await?;
+        for event in &events {
+            state.fold(event).map_err(|e| {
+                sqlx::Error::Protocol(format!("live game {} does not replay: {e}", self.id))
+            })?;
+        }
+        if !events.is_empty() {
+            *self.holders.lock().unwrap_or_else(|e| e.into_inner()) =
+                store::holders(&app.db, &self.id).await?;
+            self.announce(&events);
+            self.flag.send_replace(state.flag_due());
+        }
+        Ok(())
+    }
+
+    fn announce(&self, events: &[Stored]) {
+        for stored in events {
+            let text = serde_json::to_string(&ServerMessage::Event {
+                seq: stored.seq,
+                event: stored.event.clone(),
+            })
+            .expect("events serialise");
+            // No receiver is fine: nobody is connected here.
+            let _ = self.events.send(Arc::new(Outgoing {
+                seq: Some(stored.seq),
+                text,
+            }));
+        }
+    }
+
+    /// A connection of `role` came; answers `false` when the room already has as many spectators as it takes.
+    pub(crate) fn connect(self: &Arc<Self>, app: &Arc<App>, role: Role) -> bool {
+        let mut local = self.local.lock().unwrap_or_else(|e| e.into_inner());
+        match role {
+            Role::Spectator if local.spectators >= app.options.limits.spectators_per_room => {
+                return false;
+            }
+            Role::Spectator => local.spectators += 1,
+            Role::Player { seat } => {
+                local.connections[seat.index()] += 1;
+                local.left_ms[seat.index()] = None;
+                if local.connections[seat.index()] == 1 {
+                    self.mark(app, seat, None);
+                }
+            }
+        }
+        drop(local);
+        self.announce_presence(app);
+        true
+    }
+
+    /// A connection of `role` left.
+    pub(crate) fn disconnect(self: &Arc<Self>, app: &Arc<App>, role: Role) {
+        let mut local = self.local.lock().unwrap_or_else(|e| e.into_inner());
+        match role {
+            Role::Spectator => local.spectators = local.spectators.saturating_sub(1),
+            Role::Player { seat } => {
+                let count = &mut local.connections[seat.index()];
+                *count = count.saturating_sub(1);
+                if *count == 0 {
+                    let now = app.options.clock.now_ms();
+                    local.left_ms[seat.index()] = Some(now);
+                    self.mark(app, seat, Some(now));
+                }
+            }
+        }
+        drop(local);
+        self.announce_presence(app);
+    }
+
+    /// Writes a seat's presence change to the database, so other instances (and a claim judged there) know it.
+    fn mark(self: &Arc<Self>, app: &Arc<App>, seat: Seat, left: Option<i64>) {
+        let (room, app) = (Arc::clone(self), Arc::clone(app));
+        tokio::spawn(async move {
+            let now = app.options.clock.now_ms();
+            if let Err(error) = store::mark_presence(&app.db, &room.id, seat, now, left).await {
+                tracing::warn!(room = %room.id, "recording presence: {error}");
+            }
+            super::notify_presence(&app, &room.id).await;
+        });
+    }
+
+    /// Seats with connections here (for the lease renewal).
+    pub(crate) fn connected_here(&self) -> Vec<Seat> {
+        let local = self.local.lock().unwrap_or_else(|e| e.into_inner());
+        Seat::BOTH
+            .into_iter()
+            .filter(|seat| local.connections[seat.index()] > 0)
+            .collect()
+    }
+
+    /// Reads what the database says of presence (other instances' connections) and tells this instance's clients.
+    pub(crate) async fn refresh_presence(
+        self: &Arc<Self>,
+        app: &Arc<App>,
+    ) -> Result<(), sqlx::Error> {
+        let seen = store::seen(&app.db, &self.id).await?;
+        let changed = {
+            let mut local = self.local.lock().unwrap_or_else(|e| e.into_inner());
+            std::mem::replace(&mut local.remote, seen) != seen
+        };
+        if changed {
+            self.announce_presence(app);
+        }
+        Ok(())
+    }
+
+    /// How long each seated player has been gone (`None`: connected here or, by a fresh lease, elsewhere).
+    async fn away(&self, app: &App, now: i64, fresh: bool) -> Away {
+        if fresh && let Ok(seen) = store::seen(&app.db, &self.id).await {
+            self.local.lock().unwrap_or_else(|e| e.into_inner()).remote = seen;
+        }
+        let holders = self
+            .holders
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone();
+        let local = self.local.lock().unwrap_or_else(|e| e.into_inner());
+        Seat::BOTH.map(|seat| {
+            let i = seat.index();
+            holders[i].as_ref()?;
+            if local.connections[i] > 0 {
+                return None;
+            }
+            let (seen, left) = local.remote[i];
+            if left.is_none() && seen.is_some_and(|at| now - at < LEASE_MS) {
+                return None;
+            }
+            let since = [local.left_ms[i], left, seen]
+                .into_iter()
+                .flatten()
+                .max()
+                .unwrap_or(self.loaded_ms);
+            Some((now - since).max(0) as u64)
+        })
+    }
+
+    /// The presence message for this room now.
+    pub(crate) async fn presence(&self, app: &App) -> ServerMessage {
+        let away = self.away(app, app.options.clock.now_ms(), false).await;
+        let spectators = self
+            .local
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .spectators;
+        ServerMessage::Presence(Presence {
+            away_ms: away,
+            spectators,
+        })
+    }
+
+    fn announce_presence(self: &Arc<Self>, app: &Arc<App>) {
+        let (room, app) = (Arc::clone(self), Arc::clone(app));
+        tokio::spawn(async move {
+            let text =
+                serde_json::to_string(&room.presence(&app).await).expect("presence serialises");
+            let _ = room.events.send(Arc::new(Outgoing { seq: None, text }));
+        });
+    }
+}
+
+/// The room as `role` sees it at `now` (unix seconds).
+fn info(state: &LiveState, role: Role, now: i64) -> RoomInfo {
+    let status = state.status(now);
+    RoomInfo {
+        id: state.id.clone(),
+        game: state.game,
+        options: state.options,
+        status,
+        players: state.snapshot.players.clone(),
+        you: role,
+        expires_at: (status == RoomStatus::Waiting).then_some(state.expires_at),
+    }
+}

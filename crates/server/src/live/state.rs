@@ -1,0 +1,499 @@
+//! A live game's state and its platform rules, without any I/O: a command becomes events (or a refusal), and
+//! events fold into the state the same way whether they were just made here or read back from the database.
+
+use std::collections::HashMap;
+
+use boardgame::{GameKind, Outcome, Player, RecordEnd, Seat};
+use protocol::ErrorCode;
+use protocol::live::{
+    CLAIM_AFTER_MS, Claim, ClientMessage, ClockSetting, Clocks, Event, Played, PlayerInfo,
+    RoomOptions, RoomStatus, Snapshot,
+};
+
+use super::Refusal;
+use super::referee::{self, Referee};
+
+/// The most actions a live game may have (chance included); further actions are refused.
+pub(crate) const MAX_PLIES: usize = 600;
+
+/// Whether a live game is a room between two people or a ranked game against the computer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// Two people; rolls wait for the roller's press.
+    Room,
+}
+
+impl Kind {
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Kind::Room => "room",
+        }
+    }
+}
+
+/// An event as stored: its number, whose command it answered, the command's id, and when (server ms).
+#[derive(Clone, Debug)]
+pub(crate) struct Stored {
+    pub seq: u64,
+    pub seat: Option<Seat>,
+    pub client_id: Option<String>,
+    pub at_ms: i64,
+    pub event: Event,
+}
+
+/// A running Fischer clock, as the server keeps it.
+#[derive(Clone, Copy, Debug)]
+struct Clock {
+    setting: ClockSetting,
+    remaining_ms: [i64; 2],
+    running: Option<Seat>,
+    /// When the running clock last started (server ms).
+    since_ms: i64,
+}
+
+impl Clock {
+    fn new(setting: ClockSetting) -> Clock {
+        let initial = i64::from(setting.initial_secs) * 1000;
+        Clock {
+            setting,
+            remaining_ms: [initial; 2],
+            running: None,
+            since_ms: 0,
+        }
+    }
+
+    /// Time left for `seat` at `now`.
+    fn left(&self, seat: Seat, now: i64) -> i64 {
+        let spent = if self.running == Some(seat) {
+            now - self.since_ms
+        } else {
+            0
+        };
+        self.remaining_ms[seat.index()] - spent
+    }
+
+    /// Stops the running clock at `now` and starts `next`'s; the player whose turn ended gains the increment.
+    fn hand_over(&mut self, next: Option<Seat>, now: i64) {
+        if let Some(running) = self.running {
+            let left = self.left(running, now).max(0);
+            self.remaining_ms[running.index()] = left;
+            if next != Some(running) {
+                self.remaining_ms[running.index()] += i64::from(self.setting.increment_secs) * 1000;
+            }
+        }
+        self.running = next;
+        self.since_ms = now;
+    }
+
+    /// Stops the running clock at `now` (the game is over: no increment).
+    fn stop(&mut self, now: i64) {
+        if let Some(running) = self.running {
+            self.remaining_ms[running.index()] = self.left(running, now).max(0);
+        }
+        self.running = None;
+        self.since_ms = now;
+    }
+
+    /// The wire form at `now`.
+    fn show(&self, now: i64) -> Clocks {
+        Clocks {
+            remaining_ms: Seat::BOTH.map(|seat| self.left(seat, now).max(0) as u64),
+            running: self.running,
+        }
+    }
+
+    /// Takes the clocks an event recorded at `at_ms`.
+    fn restore(&mut self, clocks: Clocks, at_ms: i64) {
+        self.remaining_ms = clocks.remaining_ms.map(|ms| ms as i64);
+        self.running = clocks.running;
+        self.since_ms = at_ms;
+    }
+}
+
+/// Who is away: milliseconds each seat's last connection has been gone (`None`: connected).
+pub(crate) type Away = [Option<u64>; 2];
+
+/// A live game: its fixed terms, the folded events, the rules, the clock.
+#[derive(Clone)]
+pub(crate) struct LiveState {
+    pub id: String,
+    pub kind: Kind,
+    pub game: GameKind,
+    pub options: RoomOptions,
+    pub created_at: i64,
+    pub expires_at: i64,
+    pub snapshot: Snapshot,
+    referee: Box<dyn Referee>,
+    clock: Option<Clock>,
+    /// Commands already applied: (seat, id) → the event that answers it.
+    commands: HashMap<(Seat, String), u64>,
+    /// Events made by the command in progress, not stored yet.
+    pub pending: Vec<Stored>,
+}
+
+impl LiveState {
+    /// A game with no events yet.
+    pub(crate) fn new(
+        id: String,
+        kind: Kind,
+        game: GameKind,
+        options: RoomOptions,
+        secret: [u8; 32],
+        created_at: i64,
+        expires_at: i64,
+    ) -> LiveState {
+        LiveState {
+            id,
+            kind,
+            game,
+            options,
+            created_at,
+            expires_at,
+            snapshot: Snapshot::default(),
+            referee: referee::new(game, secret, [Player::Human, Player::Human]),
+            clock: options.clock.map(Clock::new),
+            commands: HashMap::new(),
+            pending: Vec::new(),
+        }
+    }
+
+    /// The number of the last event.
+    pub(crate) fn seq(&self) -> u64 {
+        self.snapshot.seq
+    }
+
+    /// Where the room stands at `now` (unix seconds).
+    pub(crate) fn status(&self, now: i64) -> RoomStatus {
+        if self.snapshot.end.is_some() {
+            RoomStatus::Finished
+        } else if self.snapshot.started {
+            RoomStatus::Playing
+        } else if now >= self.expires_at {
+            RoomStatus::Expired
+        } else {
+            RoomStatus::Waiting
+        }
+    }
+
+    /// Whether the game is on: started and not over.
+    fn on(&self) -> bool {
+        self.snapshot.started && self.snapshot.end.is_none()
+    }
+
+    /// The seat a command answered by event `seq` came from, if it is known.
+    pub(crate) fn answered(&self, seat: Seat, id: &str) -> Option<u64> {
+        self.commands.get(&(seat, id.to_owned())).copied()
+    }
+
+    /// The snapshot as of `now`: the running clock shows the time left now.
+    pub(crate) fn snapshot_at(&self, now_ms: i64) -> Snapshot {
+        let mut snapshot = self.snapshot.clone();
+        if let Some(clock) = &self.clock
+            && snapshot.started
+            && snapshot.end.is_none()
+        {
+            snapshot.clocks = Some(clock.show(now_ms));
+        }
+        snapshot
+    }
+
+    /// Folds a stored event in (loading a game, or catching up with another instance's writes).
+    pub(crate) fn fold(&mut self, stored: &Stored) -> Result<(), String> {
+        if stored.seq != self.snapshot.seq + 1 {
+            return Err(format!("event {} after {}", stored.seq, self.snapshot.seq));
+        }
+        if let Event::Played { played, .. } = &stored.event {
+            self.referee.replay(&played.action)?;
+        }
+        self.take(stored);
+        Ok(())
+    }
+
+    /// Applies an event to everything but the referee (which has already played it).
+    fn take(&mut self, stored: &Stored) {
+        self.snapshot.apply(stored.seq, &stored.event);
+        if let (Some(clock), Some(clocks)) = (&mut self.clock, event_clocks(&stored.event)) {
+            clock.restore(clocks, stored.at_ms);
+        }
+        if let (Some(seat), Some(id)) = (stored.seat, &stored.client_id) {
+            self.commands
+                .entry((seat, id.clone()))
+                .or_insert(stored.seq);
+        }
+    }
+
+    /// Makes an event (the referee has played any action in it) and keeps it pending.
+    fn push(&mut self, event: Event, from: Option<(Seat, &str)>, now_ms: i64) {
+        let stored = Stored {
+            seq: self.snapshot.seq + 1,
+            seat: from.map(|(seat, _)| seat),
+            client_id: from.map(|(_, id)| id.to_owned()),
+            at_ms: now_ms,
+            event,
+        };
+        self.take(&stored);
+        self.pending.push(stored);
+    }
+
+    /// An action just played by the referee, with the clocks after it.
+    fn played(
+        &mut self,
+        seat: Option<Seat>,
+        action: String,
+        from: Option<(Seat, &str)>,
+        now_ms: i64,
+    ) {
+        let awaited = self.referee.awaited();
+        let clocks = self.clock.as_mut().map(|clock| {
+            clock.hand_over(awaited, now_ms);
+            clock.show(now_ms)
+        });
+        self.push(
+            Event::Played {
+                played: Played { seat, action },
+                clocks,
+            },
+            from,
+            now_ms,
+        );
+    }
+
+    /// Ends the game.
+    fn end(&mut self, end: RecordEnd, from: Option<(Seat, &str)>, now_ms: i64) {
+        let clocks = self.clock.as_mut().map(|clock| {
+            clock.stop(now_ms);
+            clock.show(now_ms)
+        });
+        let seed = Some(self.referee.start_seed());
+        self.push(Event::Ended { end, seed, clocks }, from, now_ms);
+    }
+
+    /// Plays what follows by itself (forced passes; rolls nobody presses), then the rules' end if it came.
+    fn settle(&mut self, now_ms: i64) {
+        let rolls_wait = matches!(self.kind, Kind::Room);
+        while let Some(action) = self.referee.step(rolls_wait) {
+            self.played(None, action, None, now_ms);
+        }
+        if let Some(end) = self.referee.rules_end() {
+            self.end(end, None, now_ms);
+        }
+    }
+
+    /// Seats `player` in `seat`; when both seats are taken the game starts (and the opening roll is made).
+    pub(crate) fn join(&mut self, seat: Seat, player: PlayerInfo, now_ms: i64) {
+        self.push(Event::Joined { seat, player }, None, now_ms);
+        if self.snapshot.players.iter().all(Option::is_some) && !self.snapshot.started {
+            // The clock runs from the start for whoever must decide first (after the opening roll, in Backgammon).
+            let awaited = self.referee.awaited();
+            let clocks = self.clock.as_mut().map(|clock| {
+                clock.hand_over(awaited, now_ms);
+                clock.show(now_ms)
+            });
+            self.push(Event::Started { clocks }, None, now_ms);
+            self.settle(now_ms);
+        }
+    }
+
+    /// Ends the game on time when the running clock has run out at `now`.
+    pub(crate) fn check_flag(&mut self, now_ms: i64) {
+        if !self.on() {
+            return;
+        }
+        let Some(clock) = self.clock else { return };
+        let Some(seat) = clock.running else { return };
+        if clock.left(seat, now_ms) > 0 {
+            return;
+        }
+        let other = seat.opponent();
+        let outcome = if self.referee.can_win(other) {
+            Outcome::Win(other)
+        } else {
+            Outcome::Draw
+        };
+        self.end(RecordEnd::Timeout { seat, outcome }, None, now_ms);
+    }
+
+    /// When the running clock runs out, if nothing happens first (server ms).
+    pub(crate) fn flag_due(&self) -> Option<i64> {
+        let clock = self.clock?;
+        let seat = clock.running.filter(|_| self.on())?;
+        Some(clock.since_ms + clock.remaining_ms[seat.index()])
+    }
+
+    /// Applies `seat`'s command, making its events; `away` says how long each player has been gone (for a
+    /// claim). A rematch is not handled here: it needs a new room (see the room's command handling).
+    pub(crate) fn command(
+        &mut self,
+        seat: Seat,
+        message: &ClientMessage,
+        away: Away,
+        now_ms: i64,
+    ) -> Result<(), Refusal> {
+        let id = message.id().unwrap_or_default();
+        let from = Some((seat, id));
+        match message {
+            ClientMessage::Act { action, .. } => {
+                self.require_on()?;
+                if self.referee.plies() >= MAX_PLIES {
+                    return Err(Refusal::new(
+                        ErrorCode::TooLong,
+                        format!("a live game ends at {MAX_PLIES} actions"),
+                    ));
+                }
+                let recorded = self.referee.act(seat, action)?;
+                self.played(Some(seat), recorded, from, now_ms);
+                self.settle(now_ms);
+            }
+            ClientMessage::Roll { .. } => {
+                self.require_on()?;
+                let roll = self.referee.roll(seat)?;
+                self.played(None, roll, from, now_ms);
+                self.settle(now_ms);
+            }
+            ClientMessage::Resign { .. } => {
+                self.require_on()?;
+                self.end(RecordEnd::Resigned { seat }, from, now_ms);
+            }
+            ClientMessage::OfferDraw { .. } => {
+                self.require_on()?;
+                self.require_draws()?;
+                match self.snapshot.draw_offer {
+                    // Offering back is accepting.
+                    Some(offer) if offer.seat != seat => {
+                        self.end(RecordEnd::DrawAgreed, from, now_ms)
+                    }
+                    _ if self.snapshot.may_offer_draw(seat) => {
+                        self.push(Event::DrawOffered { seat }, from, now_ms);
+                    }
+                    _ => {
+                        return Err(Refusal::new(
+                            ErrorCode::DrawOfferTooSoon,
+                            "one offer at a time, and twenty plies between your offers",
+                        ));
+                    }
+                }
+            }
+            ClientMessage::AnswerDraw { accept, .. } => {
+                self.require_on()?;
+                self.require_draws()?;
+                if self
+                    .snapshot
+                    .draw_offer
+                    .is_none_or(|offer| offer.seat == seat)
+                {
+                    return Err(Refusal::new(
+                        ErrorCode::NoDrawOffer,
+                        "no draw offer is waiting for your answer",
+                    ));
+                }
+                if *accept {
+                    self.end(RecordEnd::DrawAgreed, from, now_ms);
+                } else {
+                    self.push(Event::DrawDeclined { seat }, from, now_ms);
+                }
+            }
+            ClientMessage::Abort { .. } => {
+                self.require_not_over()?;
+                if Seat::BOTH.iter().all(|&s| self.snapshot.has_moved(s)) {
+                    return Err(Refusal::new(
+                        ErrorCode::TooLateToAbort,
+                        "both players have moved",
+                    ));
+                }
+                self.end(RecordEnd::Aborted, from, now_ms);
+            }
+            ClientMessage::Claim { outcome, .. } => {
+                self.require_on()?;
+                let other = seat.opponent();
+                let gone = away[other.index()].unwrap_or(0);
+                if self.clock.is_some()
+                    || self.referee.awaited() != Some(other)
+                    || gone < CLAIM_AFTER_MS
+                {
+                    return Err(Refusal::new(
+                        ErrorCode::ClaimTooEarly,
+                        format!(
+                            "a claim needs an untimed game and the opponent gone {} s on their turn",
+                            CLAIM_AFTER_MS / 1000
+                        ),
+                    ));
+                }
+                let outcome = match outcome {
+                    Claim::Win => Outcome::Win(seat),
+                    Claim::Draw => Outcome::Draw,
+                };
+                self.end(
+                    RecordEnd::Abandoned {
+                        seat: other,
+                        outcome,
+                    },
+                    from,
+                    now_ms,
+                );
+            }
+            ClientMessage::Rematch { .. } => {
+                if self.snapshot.end.is_none() {
+                    return Err(Refusal::new(ErrorCode::NoRematch, "the game is not over"));
+                }
+                if self.snapshot.rematch.is_none() && self.snapshot.rematch_offer.is_none() {
+                    self.push(Event::RematchOffered { seat }, from, now_ms);
+                }
+            }
+            ClientMessage::Flag { .. } | ClientMessage::Ping => {}
+        }
+        Ok(())
+    }
+
+    /// Records that a rematch was agreed in room `room`.
+    pub(crate) fn rematch(&mut self, seat: Seat, id: &str, room: String, now_ms: i64) {
+        self.push(Event::Rematch { room }, Some((seat, id)), now_ms);
+    }
+
+    /// Whether `seat`'s rematch command would agree a rematch (the opponent offered one).
+    pub(crate) fn accepts_rematch(&self, seat: Seat) -> bool {
+        self.snapshot.end.is_some()
+            && self.snapshot.rematch.is_none()
+            && self.snapshot.rematch_offer == Some(seat.opponent())
+    }
+
+    fn require_on(&self) -> Result<(), Refusal> {
+        self.require_not_over()?;
+        if !self.snapshot.started {
+            return Err(Refusal::new(
+                ErrorCode::NotYourTurn,
+                "the game has not started: waiting for the opponent",
+            ));
+        }
+        Ok(())
+    }
+
+    fn require_not_over(&self) -> Result<(), Refusal> {
+        match self.snapshot.end {
+            Some(_) => Err(Refusal::new(ErrorCode::GameOver, "the game is over")),
+            None => Ok(()),
+        }
+    }
+
+    fn require_draws(&self) -> Result<(), Refusal> {
+        if self.referee.draws_allowed() {
+            Ok(())
+        } else {
+            Err(Refusal::new(
+                ErrorCode::DrawsNotAllowed,
+                format!("{} has no draws by agreement", self.game),
+            ))
+        }
+    }
+}
+
+fn event_clocks(event: &Event) -> Option<Clocks> {
+    match event {
+        Event::Started { clocks } | Event::Played { clocks, .. } | Event::Ended { clocks, .. } => {
+            *clocks
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,334 @@
+//! Live games in the database: a row per game (its terms, secret and seat holders, and the sequence number that
+//! serialises writers) and its numbered events. Every event is stored before anyone hears of it.
+
+use boardgame::{GameKind, Seat};
+use protocol::live::RoomOptions;
+use sqlx::Row;
+use sqlx::any::AnyRow;
+
+use super::state::{Kind, LiveState, Stored};
+use crate::db::{Backend, Db};
+
+/// The PostgreSQL channel that tells other instances a game has news: payloads are `id:seq`.
+pub(crate) const CHANNEL: &str = "tabula_live";
+
+/// Who holds a seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Holder {
+    /// An account.
+    User(i64),
+    /// A guest, by the SHA-256 of their token.
+    Guest(String),
+}
+
+/// A game's row: what the database keeps beside the events.
+#[derive(Clone, Debug)]
+pub(crate) struct GameRow {
+    pub kind: Kind,
+    pub game: GameKind,
+    pub secret: [u8; 32],
+    pub options: RoomOptions,
+    pub created_at: i64,
+    pub expires_at: i64,
+    pub holders: [Option<Holder>; 2],
+}
+
+/// Presence as the database knows it, per seat: the lease's last renewal and when the last connection left (ms).
+pub(crate) type Seen = [(Option<i64>, Option<i64>); 2];
+
+/// What a write changes in the game's row beside its sequence number.
+pub(crate) struct RowUpdate {
+    pub status: &'static str,
+    pub finished_at: Option<i64>,
+    pub seat: Option<(Seat, Holder)>,
+}
+
+fn bad(column: &str, why: impl std::fmt::Display) -> sqlx::Error {
+    sqlx::Error::ColumnDecode {
+        index: column.to_owned(),
+        source: why.to_string().into(),
+    }
+}
+
+fn holder(row: &AnyRow, seat: Seat) -> Result<Option<Holder>, sqlx::Error> {
+    let user: Option<i64> = row.try_get(format!("{seat}_user").as_str())?;
+    let guest: Option<String> = row.try_get(format!("{seat}_guest").as_str())?;
+    Ok(user.map(Holder::User).or(guest.map(Holder::Guest)))
+}
+
+fn stored(row: &AnyRow) -> Result<Stored, sqlx::Error> {
+    let seat: Option<String> = row.try_get("seat")?;
+    Ok(Stored {
+        seq: row.try_get::<i64, _>("seq")? as u64,
+        seat: seat
+            .map(|s| s.parse().map_err(|e| bad("seat", e)))
+            .transpose()?,
+        client_id: row.try_get("client_id")?,
+        at_ms: row.try_get("at_ms")?,
+        event: serde_json::from_str(&row.try_get::<String, _>("body")?)
+            .map_err(|e| bad("body", e))?,
+    })
+}
+
+/// Writes a new game, who holds its seats, and its first events; `false` if a game with its id exists already.
+pub(crate) async fn insert(
+    db: &Db,
+    state: &LiveState,
+    secret: &[u8; 32],
+    holders: &[Option<Holder>; 2],
+) -> Result<bool, sqlx::Error> {
+    let mut tx = db.pool.begin().await?;
+    let user = |seat: Seat| match &holders[seat.index()] {
+        Some(Holder::User(id)) => Some(*id),
+        _ => None,
+    };
+    let guest = |seat: Seat| match &holders[seat.index()] {
+        Some(Holder::Guest(hash)) => Some(hash.clone()),
+        _ => None,
+    };
+    let inserted = sqlx::query(
+        "INSERT INTO live_games (id, kind, game, secret, options, seq, status, created_at, expires_at, \
+         first_user, second_user, first_guest, second_guest) \
+         VALUES ($1, $2, $3, $4, $5, 0, 'waiting', $6, $7, $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING",
+    )
+    .bind(&state.id)
+    .bind(state.kind.name())
+    .bind(state.game.name())
+    .bind(hex(secret))
+    .bind(serde_json::to_string(&state.options).expect("options serialise"))
+    .bind(state.created_at)
+    .bind(state.expires_at)
+    .bind(user(Seat::First))
+    .bind(user(Seat::Second))
+    .bind(guest(Seat::First))
+    .bind(guest(Seat::Second))
+    .execute(&mut *tx)
+    .await?;
+    if inserted.rows_affected() != 1 {
+        tx.rollback().await?;
+        return Ok(false);
+    }
+    write(
+        &mut tx,
+        db.backend,
+        &state.id,
+        0,
+        &state.pending,
+        &update(state, None),
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(true)
+}
+
+/// The row update that goes with storing `state`'s pending events.
+pub(crate) fn update(state: &LiveState, seat: Option<(Seat, Holder)>) -> RowUpdate {
+    let snapshot = &state.snapshot;
+    let (status, finished_at) = match (&snapshot.end, snapshot.started) {
+        (Some(_), _) => ("finished", state.pending.last().map(|e| e.at_ms / 1000)),
+        (None, true) => ("playing", None),
+        (None, false) => ("waiting", None),
+    };
+    RowUpdate {
+        status,
+        finished_at,
+        seat,
+    }
+}
+
+/// Stores `events` after event `old_seq`; `false` when another writer got there first (nothing is written then).
+pub(crate) async fn append(
+    db: &Db,
+    id: &str,
+    old_seq: u64,
+    events: &[Stored],
+    update: &RowUpdate,
+) -> Result<bool, sqlx::Error> {
+    let mut tx = db.pool.begin().await?;
+    if !write(&mut tx, db.backend, id, old_seq, events, update).await? {
+        tx.rollback().await?;
+        return Ok(false);
+    }
+    tx.commit().await?;
+    Ok(true)
+}
+
+async fn write(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    backend: Backend,
+    id: &str,
+    old_seq: u64,
+    events: &[Stored],
+    update: &RowUpdate,
+) -> Result<bool, sqlx::Error> {
+    let Some(last) = events.last() else {
+        return Ok(true);
+    };
+    // Without a seat to take, the COALESCEs keep the first seat as it is.
+    let (seat, user, guest) = match &update.seat {
+        Some((seat, Holder::User(user))) => (*seat, Some(*user), None),
+        Some((seat, Holder::Guest(hash))) => (*seat, None, Some(hash.clone())),
+        None => (Seat::First, None, None),
+    };
+    let moved = sqlx::query(&format!(
+        "UPDATE live_games SET seq = $1, status = $2, finished_at = COALESCE(finished_at, $3), \
+         {seat}_user = COALESCE($5, {seat}_user), {seat}_guest = COALESCE($6, {seat}_guest) \
+         WHERE id = $4 AND seq = $7"
+    ))
+    .bind(last.seq as i64)
+    .bind(update.status)
+    .bind(update.finished_at)
+    .bind(id)
+    .bind(user)
+    .bind(guest)
+    .bind(old_seq as i64)
+    .execute(&mut **tx)
+    .await?;
+    if moved.rows_affected() != 1 {
+        return Ok(false);
+    }
+    for event in events {
+        sqlx::query(
+            "INSERT INTO live_events (game_id, seq, seat, client_id, at_ms, body) VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(id)
+        .bind(event.seq as i64)
+        .bind(event.seat.map(Seat::name))
+        .bind(&event.client_id)
+        .bind(event.at_ms)
+        .bind(serde_json::to_string(&event.event).expect("events serialise"))
+        .execute(&mut **tx)
+        .await?;
+    }
+    if backend == Backend::Postgres {
+        // Delivered at commit, never before: other instances hear only of stored events.
+        sqlx::query("SELECT pg_notify($1, $2)")
+            .bind(CHANNEL)
+            .bind(format!("{id}:{}", last.seq))
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(true)
+}
+
+/// A game's row and all its events, if it exists.
+pub(crate) async fn load(db: &Db, id: &str) -> Result<Option<(GameRow, Vec<Stored>)>, sqlx::Error> {
+    let Some(row) = sqlx::query(
+        "SELECT kind, game, secret, options, created_at, expires_at, first_user, second_user, first_guest, \
+         second_guest FROM live_games WHERE id = $1",
+    )
+    .bind(id)
+    .fetch_optional(&db.pool)
+    .await?
+    else {
+        return Ok(None);
+    };
+    let kind = match row.try_get::<String, _>("kind")?.as_str() {
+        "room" => Kind::Room,
+        other => return Err(bad("kind", format!("unknown kind {other}"))),
+    };
+    let secret = unhex(&row.try_get::<String, _>("secret")?)
+        .ok_or_else(|| bad("secret", "not 32 hex bytes"))?;
+    let game_row = GameRow {
+        kind,
+        game: row
+            .try_get::<String, _>("game")?
+            .parse()
+            .map_err(|e| bad("game", e))?,
+        secret,
+        options: serde_json::from_str(&row.try_get::<String, _>("options")?)
+            .map_err(|e| bad("options", e))?,
+        created_at: row.try_get("created_at")?,
+        expires_at: row.try_get("expires_at")?,
+        holders: [holder(&row, Seat::First)?, holder(&row, Seat::Second)?],
+    };
+    Ok(Some((game_row, since(db, id, 0).await?)))
+}
+
+/// A game's events after event `seq`, in order.
+pub(crate) async fn since(db: &Db, id: &str, seq: u64) -> Result<Vec<Stored>, sqlx::Error> {
+    sqlx::query(
+        "SELECT seq, seat, client_id, at_ms, body FROM live_events WHERE game_id = $1 AND seq > $2 ORDER BY seq",
+    )
+    .bind(id)
+    .bind(seq as i64)
+    .fetch_all(&db.pool)
+    .await?
+    .iter()
+    .map(stored)
+    .collect()
+}
+
+/// Who holds each seat now (a seat may have been taken on another instance).
+pub(crate) async fn holders(db: &Db, id: &str) -> Result<[Option<Holder>; 2], sqlx::Error> {
+    let row = sqlx::query(
+        "SELECT first_user, second_user, first_guest, second_guest FROM live_games WHERE id = $1",
+    )
+    .bind(id)
+    .fetch_one(&db.pool)
+    .await?;
+    Ok([holder(&row, Seat::First)?, holder(&row, Seat::Second)?])
+}
+
+/// Records presence for `seat`: a connection came (`left` = `None`) or the last one left (`left` = now).
+pub(crate) async fn mark_presence(
+    db: &Db,
+    id: &str,
+    seat: Seat,
+    seen_ms: i64,
+    left_ms: Option<i64>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(&format!(
+        "UPDATE live_games SET {seat}_seen_ms = $1, {seat}_left_ms = $2 WHERE id = $3"
+    ))
+    .bind(seen_ms)
+    .bind(left_ms)
+    .bind(id)
+    .execute(&db.pool)
+    .await?;
+    Ok(())
+}
+
+/// Renews the presence lease of `seat` (a connection is still there).
+pub(crate) async fn renew(db: &Db, id: &str, seat: Seat, seen_ms: i64) -> Result<(), sqlx::Error> {
+    sqlx::query(&format!(
+        "UPDATE live_games SET {seat}_seen_ms = $1 WHERE id = $2 AND {seat}_left_ms IS NULL"
+    ))
+    .bind(seen_ms)
+    .bind(id)
+    .execute(&db.pool)
+    .await?;
+    Ok(())
+}
+
+/// Presence as the database knows it.
+pub(crate) async fn seen(db: &Db, id: &str) -> Result<Seen, sqlx::Error> {
+    let row = sqlx::query(
+        "SELECT first_seen_ms, first_left_ms, second_seen_ms, second_left_ms FROM live_games WHERE id = $1",
+    )
+    .bind(id)
+    .fetch_one(&db.pool)
+    .await?;
+    Ok([
+        (row.try_get("first_seen_ms")?, row.try_get("first_left_ms")?),
+        (
+            row.try_get("second_seen_ms")?,
+            row.try_get("second_left_ms")?,
+        ),
+    ])
+}
+
+pub(crate) fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn unhex(text: &str) -> Option<[u8; 32]> {
+    let mut bytes = [0u8; 32];
+    if text.len() != 64 {
+        return None;
+    }
+    for (i, byte) in bytes.iter_mut().enumerate() {
+        *byte = u8::from_str_radix(text.get(2 * i..2 * i + 2)?, 16).ok()?;
+    }
+    Some(bytes)
+}

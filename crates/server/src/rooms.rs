@@ -1,0 +1,277 @@
+//! Online rooms over HTTP: create one, look at it, join it, and open its WebSocket. The game itself is
+//! [`crate::live`]'s.
+//!
+//! Accounts are optional. A visitor without one is a guest: the first room they make or join gives their browser a
+//! random token in a cookie (`tabula_guest`, `HttpOnly`, for `/api/rooms` only), and a room seats them by its
+//! SHA-256 — so a reload, a second tab or a rematch finds them in their seat. One token serves every room of that
+//! browser, which is what lets a rematch seat both players again without a new invitation.
+
+use std::sync::Arc;
+
+use axum::extract::{Query, State, WebSocketUpgrade};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json as JsonResponse, Router};
+use protocol::ErrorCode;
+use protocol::live::{CreateRoom, JoinRoom, PlayerInfo, Role, RoomCreated, RoomInfo};
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use crate::json::{Json, Path};
+use crate::live::room::Room;
+use crate::live::store::Holder;
+use crate::live::{self, socket};
+use crate::session::{self, ClientIp, User, cookie, random_hex, token_hash};
+use crate::{ApiError, ApiResult, App, csrf};
+
+/// The guest token's cookie.
+const GUEST: &str = "tabula_guest";
+/// How long a guest token lasts (seconds).
+const GUEST_SECS: i64 = 30 * 86_400;
+
+pub(crate) fn router() -> Router<Arc<App>> {
+    Router::new()
+        .route("/rooms", post(create))
+        .route("/rooms/{id}", get(look))
+        .route("/rooms/{id}/join", post(join))
+        .route("/rooms/{id}/socket", get(open_socket))
+}
+
+/// Who is asking: an account, a guest, or both (a guest who logged in keeps their guest seats).
+struct Visitor {
+    user: Option<User>,
+    guest: Option<String>,
+}
+
+impl Visitor {
+    async fn of(app: &App, headers: &HeaderMap) -> ApiResult<Visitor> {
+        Ok(Visitor {
+            user: User::of(app, headers).await?,
+            guest: cookie(headers, GUEST).filter(|token| token.len() == 64),
+        })
+    }
+
+    /// Every identity that may hold a seat.
+    fn holders(&self) -> Vec<Holder> {
+        let mut holders = Vec::new();
+        if let Some(user) = &self.user {
+            holders.push(Holder::User(user.id));
+        }
+        if let Some(token) = &self.guest {
+            holders.push(Holder::Guest(token_hash(token)));
+        }
+        holders
+    }
+
+    /// The identity a new seat is taken as, minting a guest token (and the cookie that carries it) if needed.
+    fn seat_holder(
+        &mut self,
+        app: &App,
+        headers: &HeaderMap,
+    ) -> (Holder, Option<header::HeaderValue>) {
+        if let Some(user) = &self.user {
+            return (Holder::User(user.id), None);
+        }
+        if let Some(token) = &self.guest {
+            return (Holder::Guest(token_hash(token)), None);
+        }
+        let token = random_hex(32);
+        let cookie = session::cookie_value(app, headers, GUEST, &token, "/api/rooms", GUEST_SECS);
+        let holder = Holder::Guest(token_hash(&token));
+        self.guest = Some(token);
+        (holder, Some(cookie))
+    }
+
+    /// How this visitor is shown in a seat: their account's name, or the guest name they gave.
+    fn player(&self, name: Option<&str>) -> ApiResult<PlayerInfo> {
+        if let Some(user) = &self.user {
+            return Ok(PlayerInfo {
+                name: user.username.clone(),
+                account: true,
+                computer: None,
+            });
+        }
+        Ok(PlayerInfo {
+            name: guest_name(name)?,
+            account: false,
+            computer: None,
+        })
+    }
+
+    fn role(&self, room: &Room) -> Role {
+        room.seat_of(&self.holders())
+            .map_or(Role::Spectator, |seat| Role::Player { seat })
+    }
+}
+
+/// A guest's name: trimmed, 1 to 24 characters, no control characters; "Guest" when none is given.
+fn guest_name(name: Option<&str>) -> ApiResult<String> {
+    let name = name
+        .map(str::trim)
+        .filter(|n| !n.is_empty())
+        .unwrap_or("Guest");
+    if name.chars().count() > 24 || name.chars().any(char::is_control) {
+        return Err(ApiError::invalid(
+            "a name is 1 to 24 characters, without control characters",
+        ));
+    }
+    Ok(name.to_owned())
+}
+
+fn refused(refusal: live::Refusal) -> ApiError {
+    let status = match refusal.code {
+        ErrorCode::RoomExpired => StatusCode::GONE,
+        ErrorCode::Internal => StatusCode::INTERNAL_SERVER_ERROR,
+        ErrorCode::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+        _ => StatusCode::CONFLICT,
+    };
+    ApiError::new(status, refusal.code, refusal.message)
+}
+
+async fn room(app: &Arc<App>, id: &str) -> ApiResult<Arc<Room>> {
+    if id.len() > 64 {
+        return Err(ApiError::not_found("no such room"));
+    }
+    app.live
+        .open(app, id)
+        .await?
+        .ok_or_else(|| ApiError::not_found("no such room"))
+}
+
+fn with_cookie<T: serde::Serialize>(
+    status: StatusCode,
+    body: T,
+    cookie: Option<header::HeaderValue>,
+) -> Response {
+    let mut response = (status, JsonResponse(body)).into_response();
+    if let Some(cookie) = cookie {
+        response.headers_mut().insert(header::SET_COOKIE, cookie);
+    }
+    response
+}
+
+/// Creates a room and seats its creator; answers the invitation link.
+#[utoipa::path(post, path = "/api/rooms", request_body = CreateRoom, tag = "rooms",
+    responses((status = 201, body = RoomCreated, description = "Created; a guest gets a `tabula_guest` cookie"),
+              (status = 400, description = "invalid_input"), (status = 422, description = "invalid_body"),
+              (status = 429, description = "rate_limited")))]
+pub(crate) async fn create(
+    State(app): State<Arc<App>>,
+    ClientIp(ip): ClientIp,
+    headers: HeaderMap,
+    Json(body): Json<CreateRoom>,
+) -> ApiResult<Response> {
+    if let Some(clock) = body.options.clock
+        && (!(1..=10_800).contains(&clock.initial_secs) || clock.increment_secs > 180)
+    {
+        return Err(ApiError::invalid(
+            "a clock is 1 to 10,800 seconds with an increment of 0 to 180",
+        ));
+    }
+    let mut visitor = Visitor::of(&app, &headers).await?;
+    let player = visitor.player(body.name.as_deref())?;
+    let key = match (&visitor.user, &ip, &visitor.guest) {
+        (Some(user), _, _) => format!("rooms-user:{}", user.id),
+        (None, Some(ip), _) => format!("rooms-ip:{ip}"),
+        (None, None, Some(token)) => format!("rooms-guest:{}", token_hash(token)),
+        (None, None, None) => "rooms-anonymous".to_owned(),
+    };
+    app.limiter
+        .hit(&key, app.options.limits.rooms_per_hour, app.now())
+        .map_err(ApiError::rate_limited)?;
+    let (holder, cookie) = visitor.seat_holder(&app, &headers);
+    let (id, seat) = live::create_room(&app, body.game, body.options, holder, player).await?;
+    tracing::info!(room = %id, game = %body.game, "room created");
+    let link = format!("/r/{id}");
+    Ok(with_cookie(
+        StatusCode::CREATED,
+        RoomCreated { id, link, seat },
+        cookie,
+    ))
+}
+
+/// A room as the asker sees it: its game, options, players, status, and whether the asker plays or watches.
+#[utoipa::path(get, path = "/api/rooms/{id}", tag = "rooms",
+    params(("id" = String, Path, description = "The room's id")),
+    responses((status = 200, body = RoomInfo), (status = 404, description = "not_found")))]
+pub(crate) async fn look(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> ApiResult<JsonResponse<RoomInfo>> {
+    let room = room(&app, &id).await?;
+    let visitor = Visitor::of(&app, &headers).await?;
+    Ok(JsonResponse(room.info(&app, visitor.role(&room)).await))
+}
+
+/// Takes the free seat (the first to open the invitation plays; later visitors watch).
+#[utoipa::path(post, path = "/api/rooms/{id}/join", request_body = JoinRoom, tag = "rooms",
+    params(("id" = String, Path, description = "The room's id")),
+    responses((status = 200, body = RoomInfo, description = "Seated, or a spectator when the seats are taken"),
+              (status = 404, description = "not_found"), (status = 410, description = "room_expired")))]
+pub(crate) async fn join(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+    Json(body): Json<JoinRoom>,
+) -> ApiResult<Response> {
+    let room = room(&app, &id).await?;
+    let mut visitor = Visitor::of(&app, &headers).await?;
+    if let Role::Player { .. } = visitor.role(&room) {
+        let info = room.info(&app, visitor.role(&room)).await;
+        return Ok(with_cookie(StatusCode::OK, info, None));
+    }
+    let player = visitor.player(body.name.as_deref())?;
+    let (holder, cookie) = visitor.seat_holder(&app, &headers);
+    let role = room.join(&app, holder, player).await.map_err(refused)?;
+    // A spectator gets no token: there is no seat to hold.
+    let cookie = cookie.filter(|_| role != Role::Spectator);
+    Ok(with_cookie(
+        StatusCode::OK,
+        room.info(&app, role).await,
+        cookie,
+    ))
+}
+
+/// Where a socket starts: the protocol the client speaks and the last event it saw.
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct SocketQuery {
+    /// The client's protocol version (`protocol::VERSION`); another version is told to update.
+    protocol: Option<u32>,
+    /// The last event the client has: the events after it follow (or a snapshot when it is far behind).
+    since: Option<u64>,
+}
+
+/// The room's WebSocket (see `protocol::live`).
+#[utoipa::path(get, path = "/api/rooms/{id}/socket", tag = "rooms", params(("id" = String, Path), SocketQuery),
+    responses((status = 101, description = "Switching to the WebSocket protocol"),
+              (status = 403, description = "cross_site"), (status = 404, description = "not_found")))]
+pub(crate) async fn open_socket(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+    query: Result<Query<SocketQuery>, axum::extract::rejection::QueryRejection>,
+    upgrade: Result<WebSocketUpgrade, axum::extract::ws::rejection::WebSocketUpgradeRejection>,
+) -> ApiResult<Response> {
+    let Query(query) = query?;
+    let upgrade = upgrade.map_err(|e| {
+        ApiError::invalid(format!("this endpoint is a WebSocket: {}", e.body_text()))
+    })?;
+    csrf::same_site(&headers)?;
+    let room = room(&app, &id).await?;
+    let role = Visitor::of(&app, &headers).await?.role(&room);
+    Ok(upgrade
+        .max_message_size(socket::MAX_MESSAGE)
+        .on_upgrade(move |ws| {
+            socket::serve(
+                app,
+                room,
+                role,
+                query.protocol.unwrap_or(0),
+                query.since,
+                ws,
+            )
+        }))
+}

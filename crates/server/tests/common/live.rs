@@ -1,0 +1,293 @@
+//! Clients of live games over real WebSockets: a room's HTTP calls with a guest token, a socket that keeps every
+//! frame it received (for the tests that look for leaks), and a scripted player that chooses legal moves.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
+
+use backgammon::Backgammon;
+use banqi::Banqi;
+use boardgame::{GameKind, Level, Player, Seat, Turn};
+use futures_util::{SinkExt, StreamExt};
+use games::{Computer, Live, Session};
+use hnefatafl::Hnefatafl;
+use protocol::ErrorCode;
+use protocol::live::{ClientMessage, Event, RoomInfo, ServerMessage, Snapshot};
+use serde_json::{Value, json};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+use xiangqi::Xiangqi;
+
+/// A browser's worth of identity for rooms: its guest token (set by the server on first use).
+#[derive(Clone, Debug, Default)]
+pub struct Guest {
+    pub token: Option<String>,
+    pub name: String,
+}
+
+impl Guest {
+    pub fn named(name: &str) -> Guest {
+        Guest {
+            token: None,
+            name: name.into(),
+        }
+    }
+
+    fn cookie(&self) -> Option<String> {
+        self.token.as_ref().map(|t| format!("tabula_guest={t}"))
+    }
+
+    async fn post(&mut self, base: &str, path: &str, body: Value) -> (u16, Value) {
+        let client = reqwest::Client::new();
+        let mut request = client.post(format!("{base}{path}")).json(&body);
+        if let Some(cookie) = self.cookie() {
+            request = request.header("cookie", cookie);
+        }
+        let response = request.send().await.unwrap();
+        let status = response.status().as_u16();
+        for set in response.headers().get_all("set-cookie") {
+            let set = set.to_str().unwrap();
+            if let Some(rest) = set.strip_prefix("tabula_guest=") {
+                assert!(set.contains("HttpOnly"), "{set}");
+                self.token = Some(rest.split(';').next().unwrap().to_owned());
+            }
+        }
+        (status, response.json().await.unwrap_or(Value::Null))
+    }
+
+    /// Creates a room of `game` with these options; answers its id.
+    pub async fn create(&mut self, base: &str, game: GameKind, options: Value) -> String {
+        let name = self.name.clone();
+        let (status, body) = self
+            .post(
+                base,
+                "/api/rooms",
+                json!({"game": game, "options": options, "name": name}),
+            )
+            .await;
+        assert_eq!(status, 201, "{body}");
+        assert_eq!(body["link"], format!("/r/{}", body["id"].as_str().unwrap()));
+        body["id"].as_str().unwrap().to_owned()
+    }
+
+    /// Joins room `id`; answers how the server sees us there.
+    pub async fn join(&mut self, base: &str, id: &str) -> Result<RoomInfo, (u16, Value)> {
+        let name = self.name.clone();
+        let (status, body) = self
+            .post(
+                base,
+                &format!("/api/rooms/{id}/join"),
+                json!({"name": name}),
+            )
+            .await;
+        if status == 200 {
+            Ok(serde_json::from_value(body).unwrap())
+        } else {
+            Err((status, body))
+        }
+    }
+
+    /// Opens the room's socket (after the events since `since`, or a snapshot).
+    pub async fn connect(&self, base: &str, id: &str, since: Option<u64>) -> Socket {
+        let ws = base.replacen("http://", "ws://", 1);
+        let mut url = format!("{ws}/api/rooms/{id}/socket?protocol={}", protocol::VERSION);
+        if let Some(since) = since {
+            url.push_str(&format!("&since={since}"));
+        }
+        let mut request = url.into_client_request().unwrap();
+        if let Some(cookie) = self.cookie() {
+            request
+                .headers_mut()
+                .insert("cookie", cookie.parse().unwrap());
+        }
+        let (stream, _) = tokio_tungstenite::connect_async(request).await.unwrap();
+        let mut socket = Socket {
+            stream,
+            frames: Vec::new(),
+            state: Snapshot::default(),
+            room: None,
+        };
+        match socket.next().await {
+            ServerMessage::Welcome { room, snapshot } => {
+                if let Some(snapshot) = snapshot {
+                    socket.state = snapshot;
+                } else {
+                    socket.state.seq = since.unwrap_or(0);
+                }
+                socket.room = Some(room);
+            }
+            other => panic!("expected a welcome, got {other:?}"),
+        }
+        socket
+    }
+}
+
+/// One client's WebSocket and what it knows of the room.
+pub struct Socket {
+    stream: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    /// Every text frame received, in order.
+    pub frames: Vec<String>,
+    /// The room's state as this client folded it.
+    pub state: Snapshot,
+    /// The welcome's room.
+    pub room: Option<RoomInfo>,
+}
+
+impl Socket {
+    /// The next message (events are folded into `state` as they come).
+    pub async fn next(&mut self) -> ServerMessage {
+        loop {
+            let frame = tokio::time::timeout(Duration::from_secs(20), self.stream.next())
+                .await
+                .expect("a message within 20 s")
+                .expect("the socket is open")
+                .unwrap();
+            let Message::Text(text) = frame else { continue };
+            self.frames.push(text.to_string());
+            let message: ServerMessage = serde_json::from_str(&text).unwrap();
+            match &message {
+                ServerMessage::Event { seq, event } => {
+                    assert_eq!(
+                        *seq,
+                        self.state.seq + 1,
+                        "events come in order, without gaps"
+                    );
+                    self.state.apply(*seq, event);
+                }
+                ServerMessage::Welcome {
+                    snapshot: Some(snapshot),
+                    ..
+                } => self.state = snapshot.clone(),
+                _ => {}
+            }
+            return message;
+        }
+    }
+
+    /// Sends a message as is.
+    pub async fn send(&mut self, message: &ClientMessage) {
+        self.send_text(&serde_json::to_string(message).unwrap())
+            .await;
+    }
+
+    /// Sends raw text.
+    pub async fn send_text(&mut self, text: &str) {
+        self.stream.send(Message::Text(text.into())).await.unwrap();
+    }
+
+    /// A fresh command id, unique in this process as a real client's are (the server applies an id once).
+    pub fn id(&mut self) -> String {
+        static IDS: AtomicU64 = AtomicU64::new(0);
+        format!("c{}", IDS.fetch_add(1, Ordering::Relaxed))
+    }
+
+    /// Sends a command and reads until its answer: `Ok(seq)` acknowledged, `Err(code)` refused.
+    pub async fn command(&mut self, message: ClientMessage) -> Result<u64, ErrorCode> {
+        let id = message.id().unwrap().to_owned();
+        self.send(&message).await;
+        loop {
+            match self.next().await {
+                ServerMessage::Ack { id: acked, seq } if acked == id => return Ok(seq),
+                ServerMessage::Error {
+                    id: Some(refused),
+                    code,
+                    ..
+                } if refused == id => return Err(code),
+                _ => {}
+            }
+        }
+    }
+
+    /// Reads until the state has folded event `seq`.
+    pub async fn until_seq(&mut self, seq: u64) {
+        while self.state.seq < seq {
+            self.next().await;
+        }
+    }
+
+    /// Reads until `check` holds for a message.
+    pub async fn until(&mut self, check: impl Fn(&ServerMessage) -> bool) -> ServerMessage {
+        loop {
+            let message = self.next().await;
+            if check(&message) {
+                return message;
+            }
+        }
+    }
+
+    /// Closes the connection.
+    pub async fn close(mut self) {
+        let _ = self.stream.close(None).await;
+    }
+}
+
+/// What a scripted player does next.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Next {
+    /// Send this action.
+    Act(String),
+    /// Press Roll.
+    Roll,
+}
+
+/// `seat`'s next decision in game `game` after `actions` (the computer at Easy chooses, with `seed`), if it is
+/// theirs to make.
+pub fn next_move(game: GameKind, actions: &[String], seat: Seat, seed: u64) -> Option<Next> {
+    fn next<G: Live + Computer>(actions: &[String], seat: Seat, seed: u64) -> Option<Next> {
+        let mut session = Session::<G>::follow([Player::Human, Player::Human]);
+        for action in actions {
+            session.accept(action).unwrap();
+        }
+        let position = session.position();
+        match session.turn() {
+            Turn::Player(to_move) if to_move == seat => {
+                let action = G::choose(position, Level::Easy, seed);
+                Some(Next::Act(G::request(position, &action)))
+            }
+            Turn::Chance if G::roller(position) == Some(seat) => Some(Next::Roll),
+            _ => None,
+        }
+    }
+    match game {
+        GameKind::Xiangqi => next::<Xiangqi>(actions, seat, seed),
+        GameKind::Hnefatafl => next::<Hnefatafl>(actions, seat, seed),
+        GameKind::Banqi => next::<Banqi>(actions, seat, seed),
+        GameKind::Backgammon => next::<Backgammon>(actions, seat, seed),
+    }
+}
+
+/// An action that is never legal in `game`.
+pub fn illegal(game: GameKind) -> &'static str {
+    match game {
+        GameKind::Xiangqi => "a0a9",
+        GameKind::Hnefatafl => "a1-a2",
+        GameKind::Banqi => "a1xh4",
+        GameKind::Backgammon => "24/1",
+    }
+}
+
+/// The texts of `state`'s actions.
+pub fn texts(state: &Snapshot) -> Vec<String> {
+    state.actions.iter().map(|p| p.action.clone()).collect()
+}
+
+/// Whether a message is the game's end.
+pub fn is_end(message: &ServerMessage) -> bool {
+    matches!(
+        message,
+        ServerMessage::Event {
+            event: Event::Ended { .. },
+            ..
+        }
+    )
+}
+
+/// The games' actions for a command: turns `Next` into the message.
+pub fn command(socket: &mut Socket, next: Next) -> ClientMessage {
+    let id = socket.id();
+    match next {
+        Next::Act(action) => ClientMessage::Act { id, action },
+        Next::Roll => ClientMessage::Roll { id },
+    }
+}

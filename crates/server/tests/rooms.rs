@@ -1,0 +1,645 @@
+//! Online rooms over real WebSockets, on both backends: every game played to its end by two players while a
+//! spectator watches, refusals that store nothing, resends applied once, reconnects, resignation, draws, abort,
+//! rematch, the opponent-gone claim and loss on time (with the clock injected, not slept), expiry, and a look at
+//! every byte sent for anything secret.
+
+mod common;
+
+use std::collections::BTreeSet;
+
+use boardgame::{GameKind, Outcome, RecordEnd, Seat};
+use common::TestApp;
+use common::live::{Guest, Socket, command, illegal, is_end, next_move, texts};
+use protocol::ErrorCode;
+use protocol::live::{Claim, ClientMessage, Event, Role, RoomStatus, ServerMessage};
+use serde_json::{Value, json};
+
+on_both_backends!(
+    every_game_plays_to_its_end_seen_alike_by_both_players_and_a_spectator,
+    refused_actions_store_nothing_and_a_resend_is_applied_once,
+    a_reconnect_gets_the_missed_events_or_a_snapshot,
+    resignation_and_abort,
+    draw_offers_follow_the_rules_where_the_game_has_draws,
+    a_rematch_swaps_the_seats,
+    the_opponent_gone_claim_waits_a_minute_on_their_turn,
+    a_fallen_flag_loses_on_time,
+    no_secret_reaches_a_player_or_a_spectator,
+    invitations_expire_and_later_visitors_watch,
+);
+
+/// Two instances on one PostgreSQL, a player connected to each, play a game to its end: events cross by NOTIFY and
+/// the events table, even when the listener's connection is cut mid-game (the NOTIFYs sent meanwhile are lost; the
+/// catch-up after it reconnects fills the gap). A third client joins late on the other instance and catches up.
+#[tokio::test]
+async fn two_instances_share_rooms_through_postgres() {
+    let Some(app) = TestApp::start(common::Backend::Postgres).await else {
+        return;
+    };
+    let one = app.serve_http().await;
+    let two = TestApp::serve_router(app.another_instance().await).await;
+    let game = GameKind::Backgammon;
+    let mut ann = Guest::named("Ann");
+    let mut bob = Guest::named("Bob");
+    let id = ann.create(&one, game, json!({"seat": "first"})).await;
+    bob.join(&two, &id).await.unwrap();
+    let mut players = [
+        ann.connect(&one, &id, None).await,
+        bob.connect(&two, &id, None).await,
+    ];
+    for turn in 0..6 {
+        step(game, &mut players, &mut [], turn).await;
+    }
+    let db = app.db().await;
+    let cut: Vec<i32> = sqlx::query_scalar(
+        "SELECT pg_terminate_backend(pid)::int FROM pg_stat_activity \
+         WHERE datname = current_database() AND query ILIKE 'LISTEN%'",
+    )
+    .fetch_all(&db.pool)
+    .await
+    .unwrap();
+    assert_eq!(cut.len(), 2, "each instance listens");
+    play_out(game, &mut players, &mut []).await;
+    let seq = players[0].state.seq;
+    let mut late = Guest::named("Carol")
+        .connect(&two, &id, Some(seq - 5))
+        .await;
+    late.until_seq(seq).await;
+    assert_eq!(
+        late.frames
+            .iter()
+            .filter(|f| f.contains("\"event\""))
+            .count(),
+        5
+    );
+    let full = Guest::named("Dan").connect(&one, &id, None).await;
+    assert_eq!(full.state, players[0].state);
+}
+
+/// A room of `game` made by Ann (first seat) and joined by Bob, both connected.
+async fn table(base: &str, game: GameKind, options: Value) -> (String, [Guest; 2], [Socket; 2]) {
+    let mut ann = Guest::named("Ann");
+    let mut bob = Guest::named("Bob");
+    let mut options = options;
+    options["seat"] = json!("first");
+    let id = ann.create(base, game, options).await;
+    let info = bob.join(base, &id).await.unwrap();
+    assert_eq!(info.you, Role::Player { seat: Seat::Second });
+    assert_eq!(info.status, RoomStatus::Playing);
+    let a = ann.connect(base, &id, None).await;
+    let b = bob.connect(base, &id, None).await;
+    assert_eq!(a.state, b.state);
+    (id, [ann, bob], [a, b])
+}
+
+/// Plays until the game ends (each seat's moves chosen by the Easy AI), checking after every command that both
+/// players and every watcher folded the same events; resigns for the first seat if it runs past 500 plies.
+async fn play_out(game: GameKind, players: &mut [Socket; 2], watchers: &mut [Socket]) {
+    let mut turn = 0u64;
+    while players[0].state.end.is_none() {
+        step(game, players, watchers, turn).await;
+        turn += 1;
+    }
+}
+
+/// One decision by whoever must decide (a resignation past 500 plies), then everyone catches up.
+async fn step(game: GameKind, players: &mut [Socket; 2], watchers: &mut [Socket], turn: u64) {
+    let actions = texts(&players[0].state);
+    let (seat, next) = Seat::BOTH
+        .into_iter()
+        .find_map(|seat| next_move(game, &actions, seat, turn).map(|next| (seat, next)))
+        .unwrap_or_else(|| panic!("{game}: nobody to decide after {actions:?}"));
+    let socket = &mut players[seat.index()];
+    let message = if actions.len() > 500 {
+        ClientMessage::Resign { id: socket.id() }
+    } else {
+        command(socket, next)
+    };
+    socket
+        .command(message)
+        .await
+        .unwrap_or_else(|code| panic!("{game}: refused {code}"));
+    let seq = socket.state.seq;
+    for socket in players.iter_mut().chain(watchers.iter_mut()) {
+        socket.until_seq(seq).await;
+    }
+    assert_eq!(players[0].state, players[1].state);
+    for watcher in watchers.iter() {
+        assert_eq!(watcher.state, players[0].state);
+    }
+}
+
+async fn every_game_plays_to_its_end_seen_alike_by_both_players_and_a_spectator(app: TestApp) {
+    let base = app.serve_http().await;
+    for game in GameKind::ALL {
+        let (id, _, mut players) = table(&base, game, json!({})).await;
+        let mut carol = Guest::named("Carol");
+        assert_eq!(carol.join(&base, &id).await.unwrap().you, Role::Spectator);
+        let mut watcher = carol.connect(&base, &id, None).await;
+        assert_eq!(watcher.room.as_ref().unwrap().you, Role::Spectator);
+        let refused = watcher
+            .command(ClientMessage::Resign { id: "w".into() })
+            .await;
+        assert_eq!(refused, Err(ErrorCode::NotAPlayer), "{game}");
+        let mut watchers = [watcher];
+        play_out(game, &mut players, &mut watchers).await;
+        let end = players[0].state.end.clone().unwrap();
+        assert!(
+            matches!(end, RecordEnd::Rules { .. } | RecordEnd::Resigned { .. }),
+            "{game}: {end:?}"
+        );
+        // The revealed seed replays the whole game.
+        let record = boardgame::GameRecord {
+            game,
+            seed: players[0].state.seed,
+            start: None,
+            players: [boardgame::Player::Human, boardgame::Player::Human],
+            actions: texts(&players[0].state),
+            end: Some(end),
+        };
+        assert!(record.seed.is_some(), "{game}");
+        let replayed = match game {
+            GameKind::Xiangqi => games::replay::<xiangqi::Xiangqi>(&record).map(|_| ()),
+            GameKind::Hnefatafl => games::replay::<hnefatafl::Hnefatafl>(&record).map(|_| ()),
+            GameKind::Banqi => games::replay::<banqi::Banqi>(&record).map(|_| ()),
+            GameKind::Backgammon => games::replay::<backgammon::Backgammon>(&record).map(|_| ()),
+        };
+        replayed.unwrap_or_else(|e| panic!("{game}: {e}"));
+        let info = Guest::default().join(&base, &id).await.unwrap();
+        assert_eq!(info.status, RoomStatus::Finished);
+    }
+}
+
+async fn refused_actions_store_nothing_and_a_resend_is_applied_once(app: TestApp) {
+    let base = app.serve_http().await;
+    for game in GameKind::ALL {
+        let (_, _, mut players) = table(&base, game, json!({})).await;
+        let actions = texts(&players[0].state);
+        let mover = Seat::BOTH
+            .into_iter()
+            .find(|&seat| next_move(game, &actions, seat, 0).is_some())
+            .unwrap();
+        let next = next_move(game, &actions, mover, 0).unwrap();
+        let [first, second] = &mut players;
+        let (moving, waiting) = match mover {
+            Seat::First => (first, second),
+            Seat::Second => (second, first),
+        };
+        let before = moving.state.seq;
+        let illegal = ClientMessage::Act {
+            id: moving.id(),
+            action: illegal(game).into(),
+        };
+        assert_eq!(
+            moving.command(illegal).await,
+            Err(ErrorCode::IllegalAction),
+            "{game}"
+        );
+        assert_eq!(moving.state.seq, before, "{game}: nothing stored");
+        let out_of_turn = command(waiting, next.clone());
+        assert_eq!(
+            waiting.command(out_of_turn).await,
+            Err(ErrorCode::NotYourTurn),
+            "{game}"
+        );
+        waiting.send_text("{\"type\":\"act\"").await;
+        let error = waiting
+            .until(|m| matches!(m, ServerMessage::Error { .. }))
+            .await;
+        assert!(
+            matches!(
+                error,
+                ServerMessage::Error {
+                    code: ErrorCode::BadMessage,
+                    ..
+                }
+            ),
+            "{error:?}"
+        );
+        // The same command twice: one event, the same acknowledgement.
+        let message = command(moving, next);
+        let first_ack = moving.command(message.clone()).await.unwrap();
+        let seq = moving.state.seq;
+        let again = moving.command(message).await.unwrap();
+        assert_eq!(again, first_ack, "{game}");
+        assert_eq!(moving.state.seq, seq, "{game}: applied once");
+        waiting.until_seq(seq).await;
+        assert_eq!(waiting.state, moving.state);
+    }
+}
+
+async fn a_reconnect_gets_the_missed_events_or_a_snapshot(app: TestApp) {
+    let mut app = app;
+    app.restart(|options| options.limits.live_backlog = 2).await;
+    let base = app.serve_http().await;
+    for game in GameKind::ALL {
+        let (id, [_, bob], [mut a, b]) = table(&base, game, json!({})).await;
+        let seen = b.state.seq;
+        b.close().await;
+        // Play on while Bob is away until he has missed three events (Bob's own decisions from a second tab).
+        let mut moved = 0;
+        let mut bob_socket = None;
+        while a.state.seq < seen + 3 && a.state.end.is_none() {
+            let actions = texts(&a.state);
+            if let Some(next) = next_move(game, &actions, Seat::First, moved) {
+                let message = command(&mut a, next);
+                a.command(message).await.unwrap();
+            } else {
+                let mut socket = match bob_socket.take() {
+                    Some(socket) => socket,
+                    None => bob.connect(&base, &id, Some(a.state.seq)).await,
+                };
+                let next = next_move(game, &actions, Seat::Second, moved).unwrap();
+                let message = command(&mut socket, next);
+                socket.command(message).await.unwrap();
+                a.until_seq(socket.state.seq).await;
+                socket.close().await;
+            }
+            moved += 1;
+        }
+        let missed = a.state.seq - seen;
+        assert!(missed > 2, "{game}: {missed}");
+        let mut near = bob.connect(&base, &id, Some(a.state.seq - 1)).await;
+        assert!(
+            near.frames[0].contains("\"welcome\"") && !near.frames[0].contains("snapshot"),
+            "{game}"
+        );
+        near.until_seq(a.state.seq).await;
+        let events = near
+            .frames
+            .iter()
+            .filter(|f| f.contains("\"event\""))
+            .count();
+        assert_eq!(
+            events, 1,
+            "{game}: only the missed event was sent, not the whole game"
+        );
+        let far = bob.connect(&base, &id, Some(seen)).await;
+        assert!(
+            far.frames[0].contains("snapshot"),
+            "{game}: far behind gets a snapshot"
+        );
+        assert_eq!(far.state, a.state, "{game}");
+    }
+}
+
+async fn resignation_and_abort(app: TestApp) {
+    let base = app.serve_http().await;
+    for game in GameKind::ALL {
+        let (_, _, [mut a, mut b]) = table(&base, game, json!({})).await;
+        let resign = ClientMessage::Resign { id: b.id() };
+        b.command(resign).await.unwrap();
+        assert_eq!(
+            b.state.end,
+            Some(RecordEnd::Resigned { seat: Seat::Second }),
+            "{game}"
+        );
+        a.until(is_end).await;
+        let late = ClientMessage::Resign { id: a.id() };
+        assert_eq!(a.command(late).await, Err(ErrorCode::GameOver));
+
+        let (_, _, [mut a, mut b]) = table(&base, game, json!({})).await;
+        let abort = ClientMessage::Abort { id: b.id() };
+        b.command(abort).await.unwrap();
+        assert_eq!(
+            b.state.end,
+            Some(RecordEnd::Aborted),
+            "{game}: nobody has moved"
+        );
+        a.until(is_end).await;
+
+        // Once each has made a choice, it is too late.
+        let (_, _, mut players) = table(&base, game, json!({})).await;
+        while !Seat::BOTH.iter().all(|&s| players[0].state.has_moved(s)) {
+            let actions = texts(&players[0].state);
+            let (seat, next) = Seat::BOTH
+                .into_iter()
+                .find_map(|seat| next_move(game, &actions, seat, 1).map(|n| (seat, n)))
+                .unwrap();
+            let socket = &mut players[seat.index()];
+            let message = command(socket, next);
+            socket.command(message).await.unwrap();
+            let seq = socket.state.seq;
+            players[seat.opponent().index()].until_seq(seq).await;
+        }
+        let abort = ClientMessage::Abort {
+            id: players[0].id(),
+        };
+        assert_eq!(
+            players[0].command(abort).await,
+            Err(ErrorCode::TooLateToAbort),
+            "{game}"
+        );
+    }
+}
+
+async fn draw_offers_follow_the_rules_where_the_game_has_draws(app: TestApp) {
+    let base = app.serve_http().await;
+    for game in [GameKind::Backgammon, GameKind::Hnefatafl] {
+        let (_, _, [mut a, _]) = table(&base, game, json!({})).await;
+        let offer = ClientMessage::OfferDraw { id: a.id() };
+        assert_eq!(
+            a.command(offer).await,
+            Err(ErrorCode::DrawsNotAllowed),
+            "{game}"
+        );
+    }
+    for game in [GameKind::Xiangqi, GameKind::Banqi] {
+        let (_, _, mut players) = table(&base, game, json!({})).await;
+        let offer = ClientMessage::OfferDraw {
+            id: players[0].id(),
+        };
+        players[0].command(offer).await.unwrap();
+        let seq = players[0].state.seq;
+        players[1].until_seq(seq).await;
+        assert!(matches!(players[1].state.draw_offer, Some(o) if o.seat == Seat::First));
+        let decline = ClientMessage::AnswerDraw {
+            id: players[1].id(),
+            accept: false,
+        };
+        players[1].command(decline).await.unwrap();
+        assert_eq!(players[1].state.draw_offer, None);
+        let again = ClientMessage::OfferDraw {
+            id: players[0].id(),
+        };
+        assert_eq!(
+            players[0].command(again).await,
+            Err(ErrorCode::DrawOfferTooSoon),
+            "{game}: 20 plies"
+        );
+        // Twenty plies later the first seat may offer again; a move by the offered-to player declines.
+        let mut turn = 0;
+        while players[0].state.actions.len() < 20 && players[0].state.end.is_none() {
+            let actions = texts(&players[0].state);
+            let (seat, next) = Seat::BOTH
+                .into_iter()
+                .find_map(|seat| next_move(game, &actions, seat, turn).map(|n| (seat, n)))
+                .unwrap();
+            let socket = &mut players[seat.index()];
+            let message = command(socket, next);
+            socket.command(message).await.unwrap();
+            let seq = socket.state.seq;
+            players[seat.opponent().index()].until_seq(seq).await;
+            turn += 1;
+        }
+        if players[0].state.end.is_some() {
+            continue;
+        }
+        let offer = ClientMessage::OfferDraw {
+            id: players[0].id(),
+        };
+        players[0].command(offer).await.unwrap();
+        let seq = players[0].state.seq;
+        players[1].until_seq(seq).await;
+        let accept = ClientMessage::AnswerDraw {
+            id: players[1].id(),
+            accept: true,
+        };
+        players[1].command(accept).await.unwrap();
+        assert_eq!(players[1].state.end, Some(RecordEnd::DrawAgreed), "{game}");
+    }
+}
+
+async fn a_rematch_swaps_the_seats(app: TestApp) {
+    let base = app.serve_http().await;
+    let (_, [ann, bob], [mut a, mut b]) = table(&base, GameKind::Hnefatafl, json!({})).await;
+    let early = ClientMessage::Rematch { id: a.id() };
+    assert_eq!(a.command(early).await, Err(ErrorCode::NoRematch));
+    let resign = ClientMessage::Resign { id: a.id() };
+    a.command(resign).await.unwrap();
+    let offer = ClientMessage::Rematch { id: a.id() };
+    a.command(offer).await.unwrap();
+    b.until_seq(a.state.seq).await;
+    assert_eq!(b.state.rematch_offer, Some(Seat::First));
+    let accept = ClientMessage::Rematch { id: b.id() };
+    b.command(accept).await.unwrap();
+    let room = b.state.rematch.clone().expect("the rematch's room");
+    a.until_seq(b.state.seq).await;
+    assert_eq!(a.state.rematch.as_deref(), Some(room.as_str()));
+    let a2 = ann.connect(&base, &room, None).await;
+    let b2 = bob.connect(&base, &room, None).await;
+    assert_eq!(
+        a2.room.as_ref().unwrap().you,
+        Role::Player { seat: Seat::Second },
+        "seats swapped"
+    );
+    assert_eq!(
+        b2.room.as_ref().unwrap().you,
+        Role::Player { seat: Seat::First }
+    );
+    assert!(a2.state.started);
+    assert_eq!(a2.state.players[0].as_ref().unwrap().name, "Bob");
+}
+
+async fn the_opponent_gone_claim_waits_a_minute_on_their_turn(app: TestApp) {
+    let base = app.serve_http().await;
+    let (id, [ann, _], [a, mut b]) = table(&base, GameKind::Xiangqi, json!({})).await;
+    // Ann (to move) leaves.
+    a.close().await;
+    let gone = b
+        .until(|m| matches!(m, ServerMessage::Presence(p) if p.away_ms[0].is_some()))
+        .await;
+    assert!(matches!(gone, ServerMessage::Presence(_)));
+    let early = ClientMessage::Claim {
+        id: b.id(),
+        outcome: Claim::Win,
+    };
+    assert_eq!(b.command(early).await, Err(ErrorCode::ClaimTooEarly));
+    app.clock.advance(30);
+    // She comes back within the minute and simply goes on.
+    let mut a = ann.connect(&base, &id, None).await;
+    app.clock.advance(40);
+    let claim = ClientMessage::Claim {
+        id: b.id(),
+        outcome: Claim::Win,
+    };
+    assert_eq!(
+        b.command(claim).await,
+        Err(ErrorCode::ClaimTooEarly),
+        "she is back"
+    );
+    let next = next_move(GameKind::Xiangqi, &texts(&a.state), Seat::First, 0).unwrap();
+    let message = command(&mut a, next);
+    a.command(message).await.unwrap();
+    b.until_seq(a.state.seq).await;
+    // Now Bob is to move and leaves; a minute later Ann claims the win.
+    b.close().await;
+    a.until(|m| matches!(m, ServerMessage::Presence(p) if p.away_ms[1].is_some()))
+        .await;
+    app.clock.advance(61);
+    let claim = ClientMessage::Claim {
+        id: a.id(),
+        outcome: Claim::Win,
+    };
+    a.command(claim).await.unwrap();
+    assert_eq!(
+        a.state.end,
+        Some(RecordEnd::Abandoned {
+            seat: Seat::Second,
+            outcome: Outcome::Win(Seat::First)
+        })
+    );
+}
+
+async fn a_fallen_flag_loses_on_time(app: TestApp) {
+    let base = app.serve_http().await;
+    let clock = json!({"clock": {"initial_secs": 60, "increment_secs": 2}});
+    let (_, _, [mut a, mut b]) = table(&base, GameKind::Hnefatafl, clock).await;
+    let clocks = a.state.clocks.expect("a timed room shows its clocks");
+    assert_eq!(clocks.remaining_ms, [60_000, 60_000]);
+    assert_eq!(clocks.running, Some(Seat::First));
+    app.clock.advance(10);
+    let next = next_move(GameKind::Hnefatafl, &texts(&a.state), Seat::First, 0).unwrap();
+    let message = command(&mut a, next);
+    a.command(message).await.unwrap();
+    let clocks = a.state.clocks.unwrap();
+    assert_eq!(
+        clocks.remaining_ms,
+        [52_000, 60_000],
+        "ten seconds spent, two gained"
+    );
+    assert_eq!(clocks.running, Some(Seat::Second));
+    app.clock.advance(59);
+    let flag = ClientMessage::Flag { id: a.id() };
+    a.command(flag).await.unwrap();
+    assert_eq!(a.state.end, None, "one second left");
+    app.clock.advance(1);
+    let flag = ClientMessage::Flag { id: a.id() };
+    a.command(flag).await.unwrap();
+    assert_eq!(
+        a.state.end,
+        Some(RecordEnd::Timeout {
+            seat: Seat::Second,
+            outcome: Outcome::Win(Seat::First)
+        })
+    );
+    b.until(is_end).await;
+    assert_eq!(b.state.clocks.unwrap().remaining_ms[1], 0);
+}
+
+/// Every string in a JSON value, with the key it stands under.
+fn strings<'a>(value: &'a Value, key: &'a str, out: &mut Vec<(&'a str, &'a str)>) {
+    match value {
+        Value::String(text) => out.push((key, text)),
+        Value::Array(items) => items.iter().for_each(|item| strings(item, key, out)),
+        Value::Object(map) => map.iter().for_each(|(k, v)| strings(v, k, out)),
+        _ => {}
+    }
+}
+
+fn has_key(value: &Value, wanted: &str) -> bool {
+    match value {
+        Value::Array(items) => items.iter().any(|item| has_key(item, wanted)),
+        Value::Object(map) => map.iter().any(|(k, v)| k == wanted || has_key(v, wanted)),
+        _ => false,
+    }
+}
+
+async fn no_secret_reaches_a_player_or_a_spectator(app: TestApp) {
+    let base = app.serve_http().await;
+    let db = app.db().await;
+    for game in [GameKind::Banqi, GameKind::Backgammon] {
+        let (id, _, mut players) = table(&base, game, json!({})).await;
+        let mut watcher = Guest::named("Eve").connect(&base, &id, None).await;
+        let secret: String = sqlx::query_scalar("SELECT secret FROM live_games WHERE id = $1")
+            .bind(&id)
+            .fetch_one(&db.pool)
+            .await
+            .unwrap();
+        let mut bytes = [0u8; 32];
+        for (i, byte) in bytes.iter_mut().enumerate() {
+            *byte = u8::from_str_radix(&secret[2 * i..2 * i + 2], 16).unwrap();
+        }
+        let start_seed = games::Dealer::Secret(bytes).start_seed().to_string();
+        let mut watchers = [watcher];
+        play_out(game, &mut players, &mut watchers).await;
+        [watcher] = watchers;
+        for socket in players.iter().chain([&watcher]) {
+            let ended = socket
+                .frames
+                .iter()
+                .position(|f| f.contains("\"ended\""))
+                .expect("the end was sent");
+            for (index, frame) in socket.frames.iter().enumerate() {
+                assert!(!frame.contains(&secret), "{game}: the secret in {frame}");
+                let value: Value = serde_json::from_str(frame).unwrap();
+                if index < ended {
+                    assert!(
+                        !frame.contains(&start_seed),
+                        "{game}: the deal's seed before the end: {frame}"
+                    );
+                    assert!(
+                        !has_key(&value, "seed"),
+                        "{game}: a seed before the end: {frame}"
+                    );
+                }
+                // A piece's identity and a roll appear only in the action that reveals it.
+                let mut found = Vec::new();
+                strings(&value, "", &mut found);
+                for (key, text) in found {
+                    let reveals = text.contains(" = ")
+                        || text.starts_with("roll ")
+                        || text.starts_with("opening ");
+                    assert!(
+                        !reveals || key == "action",
+                        "{game}: {text:?} under {key:?} in {frame}"
+                    );
+                }
+            }
+            // Each revealing action arrives once, in the event that plays it, never earlier.
+            let mut revealed = BTreeSet::new();
+            for frame in &socket.frames[1..] {
+                if let Ok(ServerMessage::Event {
+                    event: Event::Played { played, .. },
+                    ..
+                }) = serde_json::from_str(frame)
+                {
+                    revealed.insert(played.action.clone());
+                }
+            }
+            let actions: BTreeSet<String> = texts(&socket.state).into_iter().collect();
+            assert!(revealed.is_subset(&actions));
+        }
+    }
+}
+
+async fn invitations_expire_and_later_visitors_watch(app: TestApp) {
+    let base = app.serve_http().await;
+    let mut ann = Guest::named("Ann");
+    let id = ann
+        .create(&base, GameKind::Banqi, json!({"seat": "random"}))
+        .await;
+    let mine = ann.join(&base, &id).await.unwrap();
+    assert!(
+        matches!(mine.you, Role::Player { .. }),
+        "the creator keeps her seat"
+    );
+    assert_eq!(mine.status, RoomStatus::Waiting);
+    assert!(mine.expires_at.is_some());
+    app.clock.advance(7 * 86_400 + 1);
+    let (status, body) = Guest::named("Late").join(&base, &id).await.unwrap_err();
+    assert_eq!(status, 410);
+    assert_eq!(body["error"], "room_expired");
+    assert_eq!(
+        ann.join(&base, &id).await.unwrap().status,
+        RoomStatus::Expired
+    );
+    let (status, body) = Guest::named("Nobody")
+        .join(&base, "0000000000")
+        .await
+        .unwrap_err();
+    assert_eq!((status, body["error"].as_str()), (404, Some("not_found")));
+
+    let (id, _, _) = table(&base, GameKind::Xiangqi, json!({})).await;
+    let info = Guest::named("Carol").join(&base, &id).await.unwrap();
+    assert_eq!(info.you, Role::Spectator);
+    assert_eq!(info.players[0].as_ref().unwrap().name, "Ann");
+    let response = reqwest::Client::new()
+        .post(format!("{base}/api/rooms"))
+        .json(&json!({"game": "xiangqi", "options": {"clock": {"initial_secs": 0, "increment_secs": 0}}}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 400);
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(body["error"], "invalid_input");
+}

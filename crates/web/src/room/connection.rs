@@ -1,0 +1,307 @@
+//! The room's WebSocket as the page sees it: signals for the room, its state and who is connected, and commands
+//! that are resent until acknowledged.
+//!
+//! Every command carries an id; it stays pending until the server acknowledges or refuses it, and every pending
+//! command is sent again after a reconnect (the server applies a resend once). A lost connection is retried with a
+//! growing pause, asking for the events since the last one seen; a gap in the numbers reconnects too.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use leptos::prelude::*;
+use protocol::ErrorCode;
+use protocol::live::{ClientMessage, Presence, RoomInfo, ServerMessage, Snapshot};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::Closure;
+
+/// The state of the link to the server.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Link {
+    /// Connecting (or reconnecting).
+    Connecting,
+    /// Connected and up to date.
+    Open,
+    /// Lost; a retry is scheduled.
+    Lost,
+}
+
+/// A room as the page follows it.
+#[derive(Clone, Copy)]
+pub struct Connection {
+    /// The room, as the server last described it (our role included).
+    pub info: RwSignal<Option<RoomInfo>>,
+    /// The folded events.
+    pub state: RwSignal<Snapshot>,
+    /// Who is connected.
+    pub presence: RwSignal<Presence>,
+    /// When `presence` and the clocks in `state` were received (`performance.now()`, ms).
+    pub received: RwSignal<f64>,
+    /// The link's state.
+    pub link: RwSignal<Link>,
+    /// The last refusal, to show the person.
+    pub problem: RwSignal<Option<ErrorCode>>,
+    /// Commands sent but not yet answered.
+    pub pending: RwSignal<usize>,
+    inner: StoredValue<Rc<RefCell<Inner>>, LocalStorage>,
+}
+
+struct Inner {
+    room: String,
+    socket: Option<web_sys::WebSocket>,
+    pending: Vec<ClientMessage>,
+    next_id: u32,
+    prefix: String,
+    retry_ms: i32,
+    closed: bool,
+    handlers: Vec<Closure<dyn FnMut(web_sys::MessageEvent)>>,
+    on_close: Option<Closure<dyn FnMut(web_sys::CloseEvent)>>,
+    ping: Option<(i32, Closure<dyn FnMut()>)>,
+}
+
+/// `performance.now()`.
+pub fn now_ms() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}
+
+fn socket_url(room: &str, since: u64) -> Option<String> {
+    let location = web_sys::window()?.location();
+    let scheme = if location.protocol().ok()? == "https:" {
+        "wss"
+    } else {
+        "ws"
+    };
+    let host = location.host().ok()?;
+    let mut url = format!(
+        "{scheme}://{host}/api/rooms/{room}/socket?protocol={}",
+        protocol::VERSION
+    );
+    if since > 0 {
+        url.push_str(&format!("&since={since}"));
+    }
+    Some(url)
+}
+
+impl Connection {
+    /// Opens room `room`'s socket; it closes when the owner is cleaned up.
+    pub fn open(room: String) -> Connection {
+        let prefix = format!("{:x}", (js_sys::Math::random() * 4_294_967_296.0) as u64);
+        let connection = Connection {
+            info: RwSignal::new(None),
+            state: RwSignal::new(Snapshot::default()),
+            presence: RwSignal::new(Presence::default()),
+            received: RwSignal::new(now_ms()),
+            link: RwSignal::new(Link::Connecting),
+            problem: RwSignal::new(None),
+            pending: RwSignal::new(0),
+            inner: StoredValue::new_local(Rc::new(RefCell::new(Inner {
+                room,
+                socket: None,
+                pending: Vec::new(),
+                next_id: 0,
+                prefix,
+                retry_ms: 500,
+                closed: false,
+                handlers: Vec::new(),
+                on_close: None,
+                ping: None,
+            }))),
+        };
+        connection.connect();
+        on_cleanup(move || connection.close());
+        connection
+    }
+
+    fn with<R>(&self, f: impl FnOnce(&mut Inner) -> R) -> R {
+        self.inner.with_value(|inner| f(&mut inner.borrow_mut()))
+    }
+
+    fn connect(self) {
+        let since = self.state.with_untracked(|s| s.seq);
+        let Some(url) = self.with(|inner| socket_url(&inner.room, since)) else {
+            return;
+        };
+        let Ok(socket) = web_sys::WebSocket::new(&url) else {
+            self.retry();
+            return;
+        };
+        self.link.set(Link::Connecting);
+        let on_message = Closure::<dyn FnMut(_)>::new(move |event: web_sys::MessageEvent| {
+            if let Some(text) = event.data().as_string() {
+                self.receive(&text);
+            }
+        });
+        let on_close = Closure::<dyn FnMut(_)>::new(move |_: web_sys::CloseEvent| {
+            self.link.set(Link::Lost);
+            self.with(|inner| inner.socket = None);
+            self.retry();
+        });
+        socket.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        socket.set_onclose(Some(on_close.as_ref().unchecked_ref()));
+        self.with(|inner| {
+            inner.socket = Some(socket);
+            inner.handlers = vec![on_message];
+            inner.on_close = Some(on_close);
+        });
+        self.start_ping();
+    }
+
+    /// Schedules a reconnect, waiting longer after each failure (up to 8 s).
+    fn retry(self) {
+        let (wait, closed) = self.with(|inner| {
+            let wait = inner.retry_ms;
+            inner.retry_ms = (inner.retry_ms * 2).min(8000);
+            (wait, inner.closed)
+        });
+        if closed {
+            return;
+        }
+        let again = Closure::once_into_js(move || self.connect());
+        if let Some(window) = web_sys::window() {
+            let _ = window
+                .set_timeout_with_callback_and_timeout_and_arguments_0(again.unchecked_ref(), wait);
+        }
+    }
+
+    /// Pings every 20 s, so the server (and proxies) keep the connection.
+    fn start_ping(self) {
+        if self.with(|inner| inner.ping.is_some()) {
+            return;
+        }
+        let tick = Closure::<dyn FnMut()>::new(move || self.raw(&ClientMessage::Ping));
+        if let Some(window) = web_sys::window()
+            && let Ok(handle) = window.set_interval_with_callback_and_timeout_and_arguments_0(
+                tick.as_ref().unchecked_ref(),
+                20_000,
+            )
+        {
+            self.with(|inner| inner.ping = Some((handle, tick)));
+        }
+    }
+
+    fn raw(&self, message: &ClientMessage) {
+        let text = serde_json::to_string(message).expect("messages serialise");
+        self.with(|inner| {
+            if let Some(socket) = &inner.socket
+                && socket.ready_state() == web_sys::WebSocket::OPEN
+            {
+                let _ = socket.send_with_str(&text);
+            }
+        });
+    }
+
+    fn receive(self, text: &str) {
+        let Ok(message) = serde_json::from_str::<ServerMessage>(text) else {
+            return;
+        };
+        match message {
+            ServerMessage::Welcome { room, snapshot } => {
+                self.info.set(Some(room));
+                if let Some(snapshot) = snapshot {
+                    self.state.set(snapshot);
+                    self.received.set(now_ms());
+                }
+                self.link.set(Link::Open);
+                let pending = self.with(|inner| {
+                    inner.retry_ms = 500;
+                    inner.pending.clone()
+                });
+                for message in &pending {
+                    self.raw(message);
+                }
+            }
+            ServerMessage::Event { seq, event } => {
+                let next = self.state.with_untracked(|s| s.seq + 1);
+                if seq > next {
+                    // A gap: start again from the last event we have.
+                    self.with(|inner| {
+                        if let Some(socket) = &inner.socket {
+                            let _ = socket.close();
+                        }
+                    });
+                    return;
+                }
+                let clocked = matches!(
+                    &event,
+                    protocol::live::Event::Played {
+                        clocks: Some(_),
+                        ..
+                    } | protocol::live::Event::Started { clocks: Some(_) }
+                        | protocol::live::Event::Ended {
+                            clocks: Some(_),
+                            ..
+                        }
+                );
+                self.state.update(|s| {
+                    s.apply(seq, &event);
+                });
+                if clocked {
+                    self.received.set(now_ms());
+                }
+                if let protocol::live::Event::Joined { .. } = event {
+                    // The room's status changed: ask again how it stands.
+                    self.refresh_info();
+                }
+            }
+            ServerMessage::Ack { id, .. } => self.settle(&id),
+            ServerMessage::Error { id, code, .. } => {
+                if let Some(id) = id {
+                    self.settle(&id);
+                }
+                self.problem.set(Some(code));
+            }
+            ServerMessage::Presence(presence) => {
+                self.presence.set(presence);
+                self.received.set(now_ms());
+            }
+            ServerMessage::Pong => {}
+        }
+    }
+
+    fn refresh_info(self) {
+        let room = self.with(|inner| inner.room.clone());
+        leptos::task::spawn_local(async move {
+            if let Ok(info) = crate::api::get::<RoomInfo>(&format!("/api/rooms/{room}")).await {
+                self.info.set(Some(info));
+            }
+        });
+    }
+
+    fn settle(&self, id: &str) {
+        let left = self.with(|inner| {
+            inner.pending.retain(|m| m.id() != Some(id));
+            inner.pending.len()
+        });
+        self.pending.set(left);
+    }
+
+    /// Sends a command made from a fresh id; it is resent until answered.
+    pub fn send(&self, make: impl FnOnce(String) -> ClientMessage) {
+        let message = self.with(|inner| {
+            inner.next_id += 1;
+            let message = make(format!("{}-{}", inner.prefix, inner.next_id));
+            inner.pending.push(message.clone());
+            message
+        });
+        self.problem.set(None);
+        self.pending.update(|n| *n += 1);
+        self.raw(&message);
+    }
+
+    /// Closes the socket for good.
+    pub fn close(&self) {
+        let _ = self.inner.try_with_value(|inner| {
+            let mut inner = inner.borrow_mut();
+            inner.closed = true;
+            if let Some(socket) = inner.socket.take() {
+                socket.set_onclose(None);
+                socket.set_onmessage(None);
+                let _ = socket.close();
+            }
+            if let (Some(window), Some((handle, _))) = (web_sys::window(), inner.ping.take()) {
+                window.clear_interval_with_handle(handle);
+            }
+        });
+    }
+}

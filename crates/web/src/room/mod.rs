@@ -1,0 +1,85 @@
+//! Online rooms: `/r/<id>` — the invitation, the waiting screen, and the game with a friend on another device,
+//! refereed by the server. The board, the move list and the panel are the game page's; the state comes from the
+//! room's WebSocket ([`connection`]) instead of this device.
+
+mod connection;
+mod table;
+
+use boardgame::GameKind;
+use leptos::prelude::*;
+use leptos_router::components::A;
+use leptos_router::hooks::use_params_map;
+use protocol::live::{CreateRoom, JoinRoom, Role, RoomCreated, RoomInfo, RoomOptions, RoomStatus};
+
+use crate::api::{self, Problem};
+use crate::i18n::t;
+
+/// Makes a room of `game` and answers its id.
+pub async fn create(game: GameKind, options: RoomOptions) -> Result<String, Problem> {
+    let created: RoomCreated = api::post(
+        "/api/rooms",
+        &CreateRoom {
+            game,
+            options,
+            name: None,
+        },
+    )
+    .await?;
+    Ok(created.id)
+}
+
+/// Looks at room `id` and takes its free seat if there is one (the first to open an invitation plays).
+async fn enter(id: String) -> Result<RoomInfo, Problem> {
+    let info: RoomInfo = api::get(&format!("/api/rooms/{id}")).await?;
+    if info.status == RoomStatus::Waiting && info.you == Role::Spectator {
+        return api::post(&format!("/api/rooms/{id}/join"), &JoinRoom::default()).await;
+    }
+    Ok(info)
+}
+
+/// `/r/:id`: a room, or a clear page when it is gone.
+#[component]
+pub fn RoomPage() -> impl IntoView {
+    let params = use_params_map();
+    let id = Memo::new(move |_| params.read().get("id").unwrap_or_default());
+    let entered = LocalResource::new(move || enter(id.get()));
+    move || match entered.get() {
+        None => view! { <p class="status">{t("room-loading")}</p> }.into_any(),
+        Some(Err(Problem::Refused { status: 404, .. })) => gone("room-unknown").into_any(),
+        Some(Err(Problem::Refused { status: 410, .. })) => gone("room-expired").into_any(),
+        Some(Err(problem)) => {
+            view! { <p class="problem" role="alert">{problem.text()}</p> }.into_any()
+        }
+        Some(Ok(info)) if info.status == RoomStatus::Expired => gone("room-expired").into_any(),
+        Some(Ok(info)) => {
+            let name = info.game.name();
+            let board = match info.game {
+                GameKind::Xiangqi => table::live::<xiangqi::Xiangqi>(info).into_any(),
+                GameKind::Hnefatafl => table::live::<hnefatafl::Hnefatafl>(info).into_any(),
+                GameKind::Banqi => table::live::<banqi::Banqi>(info).into_any(),
+                GameKind::Backgammon => table::live::<backgammon::Backgammon>(info).into_any(),
+            };
+            view! {
+                <section class="game-page room-page" data-game=name>
+                    <header class="game-head">
+                        <h1>{t(&format!("game-{name}"))}</h1>
+                        <A href=format!("/{name}/rules")>{t("home-rules")}</A>
+                    </header>
+                    {board}
+                </section>
+            }
+            .into_any()
+        }
+    }
+}
+
+/// The page of a room that cannot be played: why, and the way back.
+fn gone(key: &'static str) -> impl IntoView {
+    view! {
+        <section class="room-gone">
+            <h1>{t(key)}</h1>
+            <p>{t("room-gone-hint")}</p>
+            <A href="/">{t("not-found-home")}</A>
+        </section>
+    }
+}

@@ -1,0 +1,412 @@
+//! A live game on the page: the game's own board and panel parts, fed by the room's connection. The device follows
+//! the referee's actions in a [`Session`] of its own (a Banqi layout it does not know starts as a stand-in), so the
+//! board, legal moves and move list are the game page's; what the person does is sent as a command.
+
+use boardgame::{Player, Seat, Turn};
+use games::Session;
+use leptos::prelude::*;
+use leptos_router::hooks::use_navigate;
+use protocol::live::{CLAIM_AFTER_MS, Claim, ClientMessage, Role, RoomInfo, Snapshot};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::Closure;
+
+use super::connection::{Connection, Link, now_ms};
+use crate::i18n::{t, t_args};
+use crate::play::{BoardProps, WebGame, controls, end_text};
+
+/// Takes in the actions `state` has beyond what `session` followed (or starts over if they disagree).
+fn follow<G: WebGame>(session: &mut Session<G>, state: &Snapshot) {
+    let known = &session.record().actions;
+    let agrees = known.len() <= state.actions.len()
+        && known
+            .iter()
+            .zip(&state.actions)
+            .all(|(mine, played)| *mine == played.action);
+    if !agrees {
+        *session = Session::follow([Player::Human, Player::Human]);
+    }
+    for played in &state.actions[session.plies()..] {
+        if session.accept(&played.action).is_err() {
+            break;
+        }
+    }
+    if let Some(seed) = state.seed {
+        session.set_seed(seed);
+    }
+    session.set_end(state.end.clone());
+}
+
+/// `ms` as `m:ss`, or `h:mm:ss` from an hour up.
+fn clock_text(ms: u64) -> String {
+    let seconds = ms.div_ceil(1000);
+    let (h, m, s) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
+    if h > 0 {
+        format!("{h}:{m:02}:{s:02}")
+    } else {
+        format!("{m}:{s:02}")
+    }
+}
+
+/// A signal that ticks four times a second while the page is up (clocks and countdowns).
+fn ticking() -> RwSignal<f64> {
+    let tick = RwSignal::new(now_ms());
+    let beat = Closure::<dyn FnMut()>::new(move || tick.set(now_ms()));
+    if let Some(window) = web_sys::window()
+        && let Ok(handle) = window.set_interval_with_callback_and_timeout_and_arguments_0(
+            beat.as_ref().unchecked_ref(),
+            250,
+        )
+    {
+        let beat = StoredValue::new_local(Some(beat));
+        on_cleanup(move || {
+            if let Some(window) = web_sys::window() {
+                window.clear_interval_with_handle(handle);
+            }
+            beat.set_value(None);
+        });
+    }
+    tick
+}
+
+/// The table of a live game in room `info`.
+pub fn live<G: WebGame>(info: RoomInfo) -> impl IntoView {
+    let connection = Connection::open(info.id.clone());
+    let room_id = info.id.clone();
+    connection.info.set(Some(info));
+    let state = connection.state;
+    let me = Memo::new(move |_| {
+        connection
+            .info
+            .with(|info| match info.as_ref().map(|i| i.you) {
+                Some(Role::Player { seat }) => Some(seat),
+                _ => None,
+            })
+    });
+    let session = RwSignal::new(Session::<G>::follow([Player::Human, Player::Human]));
+    Effect::new(move |_| state.with(|state| session.update(|s| follow(s, state))));
+    let tick = ticking();
+    let viewing = RwSignal::new(None::<usize>);
+    let animate = RwSignal::new(true);
+    let flipped = RwSignal::new(me.get_untracked() == Some(Seat::Second));
+
+    // A rematch agreed: both go to its room.
+    let navigate = use_navigate();
+    Effect::new(move |_| {
+        if let Some(room) = state.with(|s| s.rematch.clone()) {
+            navigate(&format!("/r/{room}"), Default::default());
+        }
+    });
+
+    let plies = Memo::new(move |_| session.with(Session::plies));
+    let shown = Memo::new(move |_| viewing.get().map_or(plies.get(), |v| v.min(plies.get())));
+    let position = Signal::derive(move || session.with(|s| s.line().position_at(shown.get())));
+    let last = Signal::derive(move || {
+        let ply = shown.get();
+        (ply > 0).then(|| session.with(|s| s.line().actions()[ply - 1]))
+    });
+    let history = Signal::derive(move || {
+        session.with(|s| {
+            let mut history = Vec::new();
+            s.line()
+                .visit(|before, action| history.push((before.clone(), *action)));
+            history.truncate(shown.get());
+            history
+        })
+    });
+    let over = Memo::new(move |_| state.with(|s| s.end.is_some()));
+    let started = Memo::new(move |_| state.with(|s| s.started));
+    let on = Memo::new(move |_| started.get() && !over.get());
+    let my_move = Memo::new(move |_| {
+        on.get()
+            && me
+                .get()
+                .is_some_and(|seat| session.with(|s| s.turn() == Turn::Player(seat)))
+    });
+    let my_roll = Memo::new(move |_| {
+        on.get()
+            && session
+                .with(|s| s.turn() == Turn::Chance && me.get().is_some() && s.awaited() == me.get())
+    });
+    let ready =
+        Memo::new(move |_| connection.link.get() == Link::Open && connection.pending.get() == 0);
+    let interactive =
+        Signal::derive(move || viewing.get().is_none() && my_move.get() && ready.get());
+    let on_move = Callback::new(move |(action, dragged): (G::Action, bool)| {
+        if !interactive.get_untracked() {
+            return;
+        }
+        animate.set(!dragged);
+        let request = session.with_untracked(|s| G::request(s.position(), &action));
+        connection.send(|id| ClientMessage::Act {
+            id,
+            action: request,
+        });
+    });
+
+    let board = G::board(BoardProps {
+        position,
+        last,
+        history,
+        interactive,
+        flipped: flipped.into(),
+        animate: animate.into(),
+        on_move,
+    });
+    let info = G::info(position, me.into());
+
+    // Time left on `seat`'s clock now.
+    let left = move |seat: Seat| {
+        state.with(|s| {
+            s.clocks.map(|clocks| {
+                let mut ms = clocks.remaining_ms[seat.index()] as f64;
+                if clocks.running == Some(seat) && s.end.is_none() {
+                    ms -= tick.get() - connection.received.get();
+                }
+                ms.max(0.0) as u64
+            })
+        })
+    };
+    // The server keeps the clocks; a flag the page sees fall is checked there at once.
+    let flagged = StoredValue::new(None::<u64>);
+    Effect::new(move |_| {
+        let running = state.with(|s| s.clocks.and_then(|c| c.running));
+        if let Some(seat) = running
+            && on.get()
+            && left(seat) == Some(0)
+            && flagged.get_value() != Some(state.with_untracked(|s| s.seq))
+        {
+            flagged.set_value(Some(state.with_untracked(|s| s.seq)));
+            connection.send(|id| ClientMessage::Flag { id });
+        }
+    });
+
+    let seat_row = move |seat: Seat| {
+        let name = move || {
+            state
+                .with(|s| s.players[seat.index()].as_ref().map(|p| p.name.clone()))
+                .unwrap_or_else(|| t("room-free-seat"))
+        };
+        let mine = move || me.get() == Some(seat);
+        let away = move || {
+            connection
+                .presence
+                .with(|p| p.away_ms[seat.index()].is_some())
+        };
+        let side = move || position.with(|p| t(G::side_key(p, seat)));
+        let clock = move || {
+            left(seat).map(|ms| view! { <span class="clock" class:running=move || state.with(|s| s.clocks.and_then(|c| c.running)) == Some(seat)>{clock_text(ms)}</span> })
+        };
+        view! {
+            <li class="seat" data-seat=seat.name() class:mine=mine>
+                <span class="presence" class:away=away
+                    title=move || if away() { t("room-away") } else { t("room-connected") }></span>
+                <span class="side">{side}</span>
+                <span class="name">{name}{move || mine().then(|| format!(" ({})", t("room-you")))}</span>
+                {clock}
+            </li>
+        }
+    };
+
+    let status = move || {
+        let live = position.get();
+        if let Some(text) = state
+            .with(|s| end_text::<G>(&live, s.end.as_ref()))
+            .filter(|_| over.get())
+        {
+            return view! { <p class="banner" role="alert">{text}</p> }.into_any();
+        }
+        if !started.get() {
+            return view! { <p class="status" role="status">{t("room-waiting")}</p> }.into_any();
+        }
+        let Some(seat) = session.with(|s| s.awaited()) else {
+            return ().into_any();
+        };
+        let mut text = t_args(
+            "play-to-move",
+            &[("side", t(G::side_key(&live, seat)).into())],
+        );
+        if let Some(alert) = G::alert(&live) {
+            text = format!("{text} — {}", t(alert));
+        }
+        view! { <p class="status" role="status">{text}</p> }.into_any()
+    };
+
+    let link_text = room_id.clone();
+    let invite = move || {
+        (me.get().is_some() && !started.get() && !over.get()).then(|| {
+            let url = web_sys::window()
+                .and_then(|w| w.location().origin().ok())
+                .map(|origin| format!("{origin}/r/{link_text}"))
+                .unwrap_or_default();
+            invite_box(url)
+        })
+    };
+
+    let link = move || {
+        (connection.link.get() == Link::Lost).then(
+            || view! { <p class="problem link-lost" role="status">{t("room-reconnecting")}</p> },
+        )
+    };
+    let problem = move || {
+        connection.problem.get().map(|code| {
+            view! { <p class="problem" role="alert">{t(&format!("error-{}", code.as_str()))}</p> }
+        })
+    };
+
+    let opponent = move || me.get().map(Seat::opponent);
+    let draw_prompt = move || {
+        let offer = state.with(|s| s.draw_offer)?;
+        let mine = me.get()?;
+        (on.get() && offer.seat != mine).then(|| {
+            view! {
+                <div class="prompt draw-offer" role="alert">
+                    <p>{t("room-draw-incoming")}</p>
+                    <button class="accept-draw" on:click=move |_| connection.send(|id| ClientMessage::AnswerDraw { id, accept: true })>{t("room-accept")}</button>
+                    <button class="decline-draw" on:click=move |_| connection.send(|id| ClientMessage::AnswerDraw { id, accept: false })>{t("room-decline")}</button>
+                </div>
+            }
+        })
+    };
+    let gone_prompt = move || {
+        let other = opponent()?;
+        let away = connection.presence.with(|p| p.away_ms[other.index()])?;
+        let theirs = session.with(|s| s.awaited()) == Some(other);
+        let untimed = state.with(|s| s.clocks.is_none());
+        (on.get() && theirs && untimed).then(|| {
+            let gone = away as f64 + tick.get() - connection.received.get();
+            let seconds = ((CLAIM_AFTER_MS as f64 - gone) / 1000.0).ceil().max(0.0) as u64;
+            let can_claim = seconds == 0;
+            view! {
+                <div class="prompt opponent-gone" role="status">
+                    <p>{t_args("room-gone", &[("seconds", seconds.into())])}</p>
+                    {can_claim.then(|| view! {
+                        <button class="claim-win" on:click=move |_| connection.send(|id| ClientMessage::Claim { id, outcome: Claim::Win })>{t("room-claim-win")}</button>
+                        <button class="claim-draw" on:click=move |_| connection.send(|id| ClientMessage::Claim { id, outcome: Claim::Draw })>{t("room-claim-draw")}</button>
+                    })}
+                </div>
+            }
+        })
+    };
+    let rematch = move || {
+        let mine = me.get()?;
+        if !over.get() {
+            return None;
+        }
+        let offer = state.with(|s| s.rematch_offer);
+        Some(match offer {
+            Some(seat) if seat == mine => view! { <p class="status rematch-waiting">{t("room-rematch-offered")}</p> }.into_any(),
+            Some(_) => view! {
+                <div class="prompt rematch-offer" role="alert">
+                    <p>{t("room-rematch-incoming")}</p>
+                    <button class="rematch" on:click=move |_| connection.send(|id| ClientMessage::Rematch { id })>{t("room-accept")}</button>
+                </div>
+            }.into_any(),
+            None => view! {
+                <button class="rematch" on:click=move |_| connection.send(|id| ClientMessage::Rematch { id })>{t("room-rematch")}</button>
+            }.into_any(),
+        })
+    };
+    let both_moved =
+        Memo::new(move |_| state.with(|s| Seat::BOTH.iter().all(|&seat| s.has_moved(seat))));
+    let buttons = move || {
+        me.get().map(|mine| {
+            view! {
+                <div class="buttons">
+                    {move || my_roll.get().then(|| view! {
+                        <button class="roll" disabled=move || !ready.get()
+                            on:click=move |_| connection.send(|id| ClientMessage::Roll { id })>{t("room-roll")}</button>
+                    })}
+                    {move || (on.get() && G::DRAWS).then(|| view! {
+                        <button class="offer-draw"
+                            disabled=move || !state.with(|s| s.may_offer_draw(mine))
+                            on:click=move |_| connection.send(|id| ClientMessage::OfferDraw { id })>{t("room-offer-draw")}</button>
+                    })}
+                    {move || (!over.get() && !both_moved.get()).then(|| view! {
+                        <button class="abort" on:click=move |_| connection.send(|id| ClientMessage::Abort { id })>{t("room-abort")}</button>
+                    })}
+                    {move || (on.get() && both_moved.get()).then(|| view! {
+                        <button class="resign" on:click=move |_| connection.send(|id| ClientMessage::Resign { id })>{t("room-resign")}</button>
+                    })}
+                </div>
+            }
+        })
+    };
+    let watching = move || {
+        let count = connection.presence.with(|p| p.spectators);
+        view! {
+            {me.get().is_none().then(|| view! { <p class="status watching">{t("room-watching")}</p> })}
+            {(count > 0).then(|| view! { <p class="watchers">{t_args("room-watchers", &[("count", count.into())])}</p> })}
+        }
+    };
+    let texts = Memo::new(move |_| session.with(|s| controls::move_texts::<G>(s.line())));
+
+    view! {
+        <section class="play live" data-game=G::KIND.name() data-room=room_id>
+            <div class="table">
+                <div class="board-area">{board}</div>
+                <aside class="panel">
+                    <ul class="seats">{seat_row(Seat::First)}{seat_row(Seat::Second)}</ul>
+                    {status}
+                    {link}
+                    {problem}
+                    {invite}
+                    {draw_prompt}
+                    {gone_prompt}
+                    {rematch}
+                    {buttons}
+                    <div class="buttons">
+                        <button class="flip" on:click=move |_| flipped.update(|f| *f = !*f)>{t("play-flip")}</button>
+                    </div>
+                    {watching}
+                    {info}
+                    {controls::move_list(texts, shown, viewing)}
+                    {controls::captured::<G>(position)}
+                </aside>
+            </div>
+        </section>
+    }
+}
+
+/// The invitation while the seat is free: the link to copy or share.
+fn invite_box(url: String) -> impl IntoView {
+    let copied = RwSignal::new(false);
+    let copy_url = url.clone();
+    let share_url = url.clone();
+    let can_share = web_sys::window()
+        .map(|w| js_sys::Reflect::has(&w.navigator(), &"share".into()).unwrap_or(false))
+        .unwrap_or(false);
+    let copy = move |_| {
+        if let Some(window) = web_sys::window()
+            && let Ok(clipboard) = js_sys::Reflect::get(&window.navigator(), &"clipboard".into())
+            && let Ok(write) = js_sys::Reflect::get(&clipboard, &"writeText".into())
+            && let Some(write) = write.dyn_ref::<js_sys::Function>()
+        {
+            let _ = write.call1(&clipboard, &copy_url.clone().into());
+            copied.set(true);
+        }
+    };
+    let share = move |_| {
+        if let Some(window) = web_sys::window()
+            && let Ok(share) = js_sys::Reflect::get(&window.navigator(), &"share".into())
+            && let Some(share) = share.dyn_ref::<js_sys::Function>()
+        {
+            let data = js_sys::Object::new();
+            let _ = js_sys::Reflect::set(&data, &"url".into(), &share_url.clone().into());
+            let _ = share.call1(&window.navigator(), &data);
+        }
+    };
+    view! {
+        <div class="invite">
+            <label>{t("room-invite")}
+                <input class="invite-link" type="text" readonly prop:value=url.clone()
+                    on:focus=move |ev| {
+                        if let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+                            input.select();
+                        }
+                    } />
+            </label>
+            <button class="copy-link" on:click=copy>{move || if copied.get() { t("room-copied") } else { t("room-copy") }}</button>
+            {can_share.then(|| view! { <button class="share-link" on:click=share>{t("room-share")}</button> })}
+        </div>
+    }
+}
