@@ -33,7 +33,6 @@ mod lab;
 mod movegen;
 mod search;
 mod state;
-mod tt;
 
 use boardgame::GameRng;
 pub use boardgame::Level;
