@@ -43,6 +43,9 @@ pub(crate) struct Limits {
     pub exact_root: bool,
     /// Star1 windows in chance nodes (off: every outcome searched with a full window).
     pub star1: bool,
+    /// What a drawn game costs the player searching (a stronger player expects more than a draw, so it takes
+    /// some risk to avoid one: its opponent sees the draw as worth as much).
+    pub contempt: i32,
 }
 
 /// What a search found.
@@ -82,6 +85,8 @@ struct RootMove {
 
 pub(crate) struct Searcher {
     limits: Limits,
+    /// The colour the search plays for (0 red, 1 black).
+    root: usize,
     nodes: u64,
     aborted: bool,
     table: Table<Mv>,
@@ -94,6 +99,7 @@ impl Searcher {
     pub fn new(limits: Limits) -> Searcher {
         Searcher {
             limits,
+            root: 0,
             nodes: 0,
             aborted: false,
             table: Table::new(limits.table_bits, DECISIVE),
@@ -106,6 +112,7 @@ impl Searcher {
     /// Searches `state` by iterative deepening. `quiet_pick` chooses which quiet square stands for all of them at
     /// the root (an index among the quiet squares, reduced modulo their number).
     pub fn run(&mut self, state: &State, quiet_pick: u64) -> Report {
+        self.root = state.stm;
         let mut root = self.root_moves(state, quiet_pick);
         let mut report = Report {
             best: root[0].mv,
@@ -442,7 +449,7 @@ impl Searcher {
         if state.flippable == 0 && !has_any_action(state) {
             return -WIN + ply as i32;
         }
-        let stand = self.eval.evaluate(state);
+        let stand = self.eval.evaluate(state, self.draw(state));
         if stand >= beta || plies >= self.limits.quiescence_plies || ply >= MAX_PLY - 1 {
             return stand;
         }
@@ -482,9 +489,19 @@ impl Searcher {
             return Some(-WIN + ply as i32);
         }
         if state.no_progress >= NO_PROGRESS_LIMIT {
-            return Some(0);
+            return Some(self.draw(state));
         }
         None
+    }
+
+    /// A drawn game's worth for the side to move in `state`: the contempt counts against the searching player.
+    #[inline]
+    fn draw(&self, state: &State) -> i32 {
+        if state.stm == self.root {
+            -self.limits.contempt
+        } else {
+            self.limits.contempt
+        }
     }
 }
 
