@@ -226,8 +226,8 @@ fn play(seed: u64, a: Level, a_side: Side, b: Level) -> bool {
 }
 
 /// `arena_by_side`: level A against level B with A on each side separately (the CLI arena mixes both sides).
-/// `HNEF_A=expert HNEF_B=normal HNEF_GAMES=100 [HNEF_SIDES=attackers] [HNEF_THREADS=1] cargo test --release -p
-/// hnefatafl --test ai -- --ignored arena_by_side --nocapture`
+/// `HNEF_A=expert HNEF_B=normal HNEF_GAMES=100 [HNEF_SIDES=attackers] [HNEF_THREADS=1] [HNEF_FIRST=0] cargo test
+/// --release -p hnefatafl --test ai -- --ignored arena_by_side --nocapture` (`HNEF_FIRST` skips to later seeds).
 #[test]
 #[ignore = "a long match, run by hand in release"]
 fn arena_by_side() {
@@ -240,6 +240,7 @@ fn arena_by_side() {
     let (a, b) = (level("HNEF_A", "expert"), level("HNEF_B", "normal"));
     let games: u64 = std::env::var("HNEF_GAMES").map_or(20, |g| g.parse().expect("a count"));
     let threads: usize = std::env::var("HNEF_THREADS").map_or(1, |t| t.parse().expect("a count"));
+    let first: u64 = std::env::var("HNEF_FIRST").map_or(0, |f| f.parse().expect("a game number"));
     let sides = match std::env::var("HNEF_SIDES").as_deref() {
         Ok("attackers") => vec![Side::Attackers],
         Ok("defenders") => vec![Side::Defenders],
@@ -256,6 +257,7 @@ fn arena_by_side() {
                         if i >= games {
                             break;
                         }
+                        let i = first + i;
                         let seed =
                             GameRng::from_seed(0x5eed ^ i.wrapping_mul(0x9e37_79b9)).next_u64();
                         if play(seed, a, a_side, b) {
