@@ -7,7 +7,7 @@ played once with each colour. Fairy-Stockfish's own rules (PyPI `pyffish`) refer
 repetition and move-count rules; a game still going after --max-plies is scored a draw.
 
     cargo build --release -p tabula
-    apt install fairy-stockfish && pip install pyffish
+    apt install fairy-stockfish && pip install pyffish     # the engine lands in /usr/games
     python3 tools/xiangqi/versus_fairy.py --depth 12 --games 40 [--tabula target/release/tabula] [--nodes N]
     python3 tools/xiangqi/versus_fairy.py --movetime 400 --games 40     # Fairy-Stockfish at a fixed time per move
 
@@ -126,13 +126,16 @@ def game(args, tabula, fairy, opening, tabula_red):
         else:
             go = "go movetime %d" % args.movetime if args.movetime else "go depth %d" % args.depth
             moves.append(from_fsf(fairy.best([to_fsf(m) for m in moves], go)))
+        legal = pyffish.legal_moves(VARIANT, pyffish.start_fen(VARIANT), [to_fsf(m) for m in moves[:-1]])
+        if to_fsf(moves[-1]) not in legal:
+            raise RuntimeError("illegal move %s after %s" % (moves[-1], " ".join(moves[:-1])))
     return 0.5, spent / max(count, 1)
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tabula", default="target/release/tabula")
-    parser.add_argument("--fairy", default="fairy-stockfish")
+    parser.add_argument("--fairy", default="/usr/games/fairy-stockfish")
     parser.add_argument("--nodes", type=int, default=400_000, help="Tabula's node budget (Expert's by default)")
     parser.add_argument("--depth", type=int, default=10, help="Fairy-Stockfish's search depth")
     parser.add_argument("--movetime", type=int, default=0, help="Fairy-Stockfish's milliseconds per move instead")
