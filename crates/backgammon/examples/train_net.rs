@@ -8,7 +8,15 @@
 //! ```
 //!
 //! `--help` lists the options. Each progress line is the score of the network's one-ply choice against Normal over
-//! a duplicate set of seeded games: the number to watch.
+//! a duplicate set of seeded games: the number to watch. To tell whether a new network is better than the shipped
+//! one, play them against each other at one ply (20 000 games take about a minute and give ±0.02 points a game):
+//! ```sh
+//! cargo run --release -p backgammon --example train_net -- --from new.bin --against crates/backgammon/src/ai/net.bin \
+//!     --games 10000
+//! ```
+//! Training the shipped network further does not pay: grown to 128 hidden units (`--grow 32`) and trained another
+//! 360 000 games at `--rate 0.02` (40 minutes of a loaded core), it scored -0.005 ± 0.022 points a game against
+//! itself as shipped.
 
 use std::time::Instant;
 
@@ -35,26 +43,41 @@ struct Options {
     /// Continue training this network instead of starting afresh.
     #[arg(long)]
     from: Option<String>,
+    /// Hidden units to add to the `--from` network before training (they start silent).
+    #[arg(long, default_value_t = 0)]
+    grow: usize,
     /// Where to write the weights (after every report).
     #[arg(long, default_value = "net.bin")]
     out: String,
     /// Games between progress lines.
     #[arg(long, default_value_t = 10_000)]
     report: u64,
+    /// Instead of training, play the `--from` network against this one (one-ply, `--games` duplicate pairs) and
+    /// print its points per game: how to tell whether more training helped.
+    #[arg(long)]
+    against: Option<String>,
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let o = Options::parse();
     let mut rng = GameRng::from_seed(o.seed);
     let mut net = match &o.from {
-        Some(path) => {
-            let bytes = std::fs::read(path).map_err(|e| format!("reading {path}: {e}"))?;
-            Net::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?
-        }
+        Some(path) => read(path)?.grow(o.grow, || {
+            (rng.next_u64() >> 40) as f32 / (1u64 << 24) as f32
+        }),
         None => Net::random(o.hidden, || {
             (rng.next_u64() >> 40) as f32 / (1u64 << 24) as f32
         }),
     };
+    if let Some(path) = &o.against {
+        let other = read(path)?;
+        let (ppg, margin) = points_against(&net, &other, o.games, o.seed);
+        println!(
+            "{ppg:+.3} ± {margin:.3} points per game over {} games",
+            2 * o.games
+        );
+        return Ok(());
+    }
     let started = Instant::now();
     for game in 0..o.games {
         let rate = o.rate * (1.0 - 0.8 * game as f32 / o.games as f32);
@@ -71,6 +94,40 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
     }
     Ok(())
+}
+
+/// The network in the weights file at `path`.
+fn read(path: &str) -> Result<Net, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("reading {path}: {e}"))?;
+    Net::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))
+}
+
+/// Points per game (gammons 2, backgammons 3) of `net` against `other`, both choosing by one-ply estimates, over
+/// `pairs` duplicate pairs of seeded games, with the 95 % half-interval.
+fn points_against(net: &Net, other: &Net, pairs: u64, seed: u64) -> (f64, f64) {
+    let mut results = Vec::with_capacity(2 * pairs as usize);
+    for pair in 0..pairs {
+        for net_first in [true, false] {
+            let mut rng = GameRng::from_seed(seed.wrapping_mul(1_000_003).wrapping_add(pair));
+            let mut position = Position::START;
+            let mut net_to_move = net_first;
+            loop {
+                let mover = if net_to_move { net } else { other };
+                let after = best(mover, &position, Dice::roll(&mut rng)).0;
+                if let Some(kind) = after.win_kind() {
+                    let points = f64::from(kind.multiplier());
+                    results.push(if net_to_move { points } else { -points });
+                    break;
+                }
+                position = after.switch_sides();
+                net_to_move = !net_to_move;
+            }
+        }
+    }
+    let n = results.len() as f64;
+    let mean = results.iter().sum::<f64>() / n;
+    let variance = results.iter().map(|r| (r - mean).powi(2)).sum::<f64>() / n;
+    (mean, 1.96 * (variance / n).sqrt())
 }
 
 /// The exact outcome of a finished game for the side that has just moved, or the network's estimate.

@@ -16,6 +16,7 @@
 
 mod game;
 mod kind;
+pub mod movepick;
 mod outcome;
 mod record;
 mod rng;

@@ -193,10 +193,12 @@ fn timing() {
     }
 }
 
-/// Plays one game from two seeded random opening plies; `true` if level `a` on `a_side` wins.
+/// Plays one game from two seeded random opening plies; `true` if level `a` on `a_side` wins. With `HNEF_SHOW` set,
+/// prints how each game A lost ended.
 fn play(seed: u64, a: Level, a_side: Side, b: Level) -> bool {
     let mut rng = GameRng::from_seed(seed);
     let mut game = GameState::new();
+    let mut plies = 0;
     for ply in 0..600u64 {
         if game.outcome().is_some() {
             break;
@@ -210,13 +212,22 @@ fn play(seed: u64, a: Level, a_side: Side, b: Level) -> bool {
             ai::choose(&game, level, seed.wrapping_add(ply))
         };
         game.play(mv).unwrap();
+        plies += 1;
     }
-    game.outcome().is_some_and(|win| win.winner == a_side)
+    let won = game.outcome().is_some_and(|win| win.winner == a_side);
+    if !won && std::env::var_os("HNEF_SHOW").is_some() {
+        println!(
+            "A lost after {plies} plies: {:?} {}",
+            game.outcome(),
+            game.position()
+        );
+    }
+    won
 }
 
 /// `arena_by_side`: level A against level B with A on each side separately (the CLI arena mixes both sides).
-/// `HNEF_A=expert HNEF_B=normal HNEF_GAMES=100 cargo test --release -p hnefatafl --test ai -- --ignored
-/// arena_by_side --nocapture`
+/// `HNEF_A=expert HNEF_B=normal HNEF_GAMES=100 [HNEF_SIDES=attackers] [HNEF_THREADS=1] [HNEF_FIRST=0] cargo test
+/// --release -p hnefatafl --test ai -- --ignored arena_by_side --nocapture` (`HNEF_FIRST` skips to later seeds).
 #[test]
 #[ignore = "a long match, run by hand in release"]
 fn arena_by_side() {
@@ -228,17 +239,25 @@ fn arena_by_side() {
     };
     let (a, b) = (level("HNEF_A", "expert"), level("HNEF_B", "normal"));
     let games: u64 = std::env::var("HNEF_GAMES").map_or(20, |g| g.parse().expect("a count"));
-    for a_side in [Side::Attackers, Side::Defenders] {
+    let threads: usize = std::env::var("HNEF_THREADS").map_or(1, |t| t.parse().expect("a count"));
+    let first: u64 = std::env::var("HNEF_FIRST").map_or(0, |f| f.parse().expect("a game number"));
+    let sides = match std::env::var("HNEF_SIDES").as_deref() {
+        Ok("attackers") => vec![Side::Attackers],
+        Ok("defenders") => vec![Side::Defenders],
+        _ => vec![Side::Attackers, Side::Defenders],
+    };
+    for a_side in sides {
         let next = std::sync::atomic::AtomicU64::new(0);
         let wins = std::sync::atomic::AtomicU64::new(0);
         std::thread::scope(|scope| {
-            for _ in 0..2 {
+            for _ in 0..threads {
                 scope.spawn(|| {
                     loop {
                         let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                         if i >= games {
                             break;
                         }
+                        let i = first + i;
                         let seed =
                             GameRng::from_seed(0x5eed ^ i.wrapping_mul(0x9e37_79b9)).next_u64();
                         if play(seed, a, a_side, b) {

@@ -62,7 +62,7 @@ pub struct MoveList {
 }
 
 impl MoveList {
-    const CAPACITY: usize = 192;
+    pub(crate) const CAPACITY: usize = 192;
 
     /// An empty list.
     #[must_use]

@@ -179,6 +179,33 @@ impl Net {
         }
     }
 
+    /// The same network with `extra` more hidden units: their input weights drawn small from `next`, their output
+    /// weights zero, so it estimates exactly as before and training can put the new units to use.
+    #[must_use]
+    pub fn grow(&self, extra: usize, mut next: impl FnMut() -> f32) -> Net {
+        let (old, hidden) = (self.hidden, self.hidden + extra);
+        let mut small = || (next() - 0.5) * 0.2;
+        let mut w1 = Vec::with_capacity(INPUTS * hidden);
+        for row in self.w1.chunks_exact(old) {
+            w1.extend_from_slice(row);
+            w1.extend((0..extra).map(|_| small()));
+        }
+        let mut b1 = self.b1.clone();
+        b1.extend((0..extra).map(|_| small()));
+        let mut w2 = Vec::with_capacity(OUTPUTS * hidden);
+        for row in self.w2.chunks_exact(old) {
+            w2.extend_from_slice(row);
+            w2.extend(std::iter::repeat_n(0.0, extra));
+        }
+        Net {
+            hidden,
+            w1,
+            b1,
+            w2,
+            b2: self.b2,
+        }
+    }
+
     /// The estimate for `position` (the side that has just moved, the opponent on roll).
     #[must_use]
     pub fn estimate(&self, position: &Position) -> Estimate {
@@ -344,6 +371,20 @@ mod tests {
             })
         );
         assert_eq!(Net::from_bytes(b"nope"), Err(NetError::Magic));
+    }
+
+    #[test]
+    fn a_grown_network_estimates_as_before() {
+        let mut seed = 3u32;
+        let mut next = || {
+            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
+            (seed >> 8) as f32 / (1 << 24) as f32
+        };
+        let net = Net::random(6, &mut next);
+        let grown = net.grow(4, &mut next);
+        let position = crate::pos!(x 6:5, 8:3, 13:5, 24:2; o 19:5, 17:3, 12:5, 1:2);
+        assert_eq!(grown.hidden, 10);
+        assert_eq!(grown.estimate(&position), net.estimate(&position));
     }
 
     #[test]

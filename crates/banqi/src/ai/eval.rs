@@ -110,8 +110,8 @@ impl Evaluator {
         slot.1
     }
 
-    /// The static evaluation for the side to move.
-    pub fn evaluate(&mut self, state: &State) -> i32 {
+    /// The static evaluation for the side to move, where a drawn game is worth `draw` to it.
+    pub fn evaluate(&mut self, state: &State, draw: i32) -> i32 {
         let values = self.values(state);
         let mut score = [0i32; 2];
         for t in 0..TYPES {
@@ -146,18 +146,19 @@ impl Evaluator {
         score[0] += hunt[0] >> 8;
         score[1] += hunt[1] >> 8;
         let diff = score[state.stm] - score[1 - state.stm];
-        scale_for_no_progress(diff, state)
+        scale_for_no_progress(diff, draw, state)
     }
 }
 
-/// Shrinks an advantage towards a draw as the no-progress counter runs: with nothing left to flip only a capture
-/// resets it, so a lead that cannot be converted within the remaining plies is worth little, and the side behind
-/// gains by running out the clock. While flips remain, either side can reset the counter, so the shrink is mild.
-fn scale_for_no_progress(diff: i32, state: &State) -> i32 {
+/// Shrinks an advantage towards a draw (worth `draw`) as the no-progress counter runs: with nothing left to flip
+/// only a capture resets it, so a lead that cannot be converted within the remaining plies is worth little, and the
+/// side behind gains by running out the clock. While flips remain, either side can reset the counter, so the shrink
+/// is mild.
+fn scale_for_no_progress(diff: i32, draw: i32, state: &State) -> i32 {
     let limit = i32::from(NO_PROGRESS_LIMIT);
     let spent = i32::from(state.no_progress);
     let slack = if state.flippable == 0 { 4 } else { 40 };
-    diff * (limit - spent + slack) / (limit + slack)
+    draw + (diff - draw) * (limit - spent + slack) / (limit + slack)
 }
 
 /// A penalty, for the flipper, for turning over `sq` carelessly: the expected value of its own pieces that an enemy
@@ -234,6 +235,6 @@ mod tests {
         let red = State::from_view(&view, Color::Red);
         let black = State::from_view(&view, Color::Black);
         let mut evaluator = Evaluator::new();
-        assert_eq!(evaluator.evaluate(&red), -evaluator.evaluate(&black));
+        assert_eq!(evaluator.evaluate(&red, 0), -evaluator.evaluate(&black, 0));
     }
 }

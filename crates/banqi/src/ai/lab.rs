@@ -26,6 +26,7 @@ fn player(spec: &str) -> Player {
             "fr" => limits.flip_reduction = n as i32,
             "slack" => *slack.expect("normal") = n as i32,
             "star1" => limits.star1 = n != 0,
+            "contempt" => limits.contempt = n as i32,
             _ => panic!("unknown tweak {key}"),
         }
     }

@@ -12,7 +12,8 @@
 //! - **Expert**: NegaScout with chance nodes for flips (expectation over the bag, Star1 cut-offs), capture
 //!   quiescence, a transposition table and iterative deepening to a node budget; a careless-reveal penalty, and an
 //!   evaluation that shrinks a lead as the 20-ply no-progress clock runs, so it converts leads quickly and runs for
-//!   the draw when behind.
+//!   the draw when behind. It counts a draw as a small loss (contempt), so it flips or attacks rather than let the
+//!   clock run out while it is not losing.
 //!
 //! ```
 //! use banqi::{Position, ai};
@@ -33,7 +34,6 @@ mod lab;
 mod movegen;
 mod search;
 mod state;
-mod tt;
 
 use boardgame::GameRng;
 pub use boardgame::Level;
@@ -47,7 +47,11 @@ use state::State;
 
 /// The version of this game's computer player: bumped whenever the moves it chooses change (its determinism
 /// signature moves), so a ranked game can tell which AI a device runs.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
+
+/// What a drawn game costs Expert, in evaluation units (a soldier is worth roughly 100–170): enough to flip or
+/// attack rather than let the no-progress counter run out while it is not losing.
+const CONTEMPT: i32 = 80;
 
 /// How a level plays.
 #[derive(Clone, Copy, Debug)]
@@ -75,6 +79,7 @@ impl Player {
                     table_bits: 10,
                     exact_root: true,
                     star1: true,
+                    contempt: 0,
                 },
                 slack: 12,
             },
@@ -87,6 +92,7 @@ impl Player {
                 table_bits: 16,
                 exact_root: false,
                 star1: true,
+                contempt: CONTEMPT,
             }),
         }
     }

@@ -15,7 +15,7 @@ pub(crate) struct Mv {
 }
 
 impl Mv {
-    /// No move (an empty transposition-table slot).
+    /// No move (a killer slot not filled yet).
     pub const NONE: Mv = Mv { from: 255, to: 255 };
 
     /// A flip of `sq`.
@@ -47,60 +47,8 @@ impl Mv {
     }
 }
 
-/// A move with an ordering score.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Scored {
-    pub mv: Mv,
-    pub score: i32,
-}
-
 /// At most 16 pieces × 4 steps, cannon jumps and 32 flips fit comfortably.
 pub(crate) const MAX_MOVES: usize = 128;
-
-/// A fixed-capacity list of scored moves.
-pub(crate) struct MoveList {
-    items: [Scored; MAX_MOVES],
-    len: usize,
-}
-
-impl MoveList {
-    pub fn new() -> MoveList {
-        MoveList {
-            items: [Scored {
-                mv: Mv::NONE,
-                score: 0,
-            }; MAX_MOVES],
-            len: 0,
-        }
-    }
-
-    #[inline]
-    pub fn push(&mut self, mv: Mv, score: i32) {
-        self.items[self.len] = Scored { mv, score };
-        self.len += 1;
-    }
-
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    pub fn as_mut_slice(&mut self) -> &mut [Scored] {
-        &mut self.items[..self.len]
-    }
-
-    /// Moves the best-scored item of `index..` to `index` and returns it (selection sort, one step at a time:
-    /// most nodes cut off after a move or two).
-    pub fn pick(&mut self, index: usize) -> Scored {
-        let mut best = index;
-        for i in index + 1..self.len {
-            if self.items[i].score > self.items[best].score {
-                best = i;
-            }
-        }
-        self.items.swap(index, best);
-        self.items[index]
-    }
-}
 
 /// Calls `f(from, to, victim_type, attacker_type)` for every capture of the side to move.
 #[inline]

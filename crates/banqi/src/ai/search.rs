@@ -11,10 +11,10 @@
 //! - Star1 bounds cut a chance node short once its outcomes so far decide it against the window.
 
 use super::eval::{Evaluator, reveal_risk};
-use super::movegen::{MoveList, Mv, for_each_capture, for_each_quiet, has_any_action};
+use super::movegen::{MAX_MOVES, Mv, for_each_capture, for_each_quiet, has_any_action};
 use super::state::{CANNON, HIDDEN, State, TYPES, neighbours, role_of_type, type_at};
-use super::tt::{Bound, Table};
 use crate::view::NO_PROGRESS_LIMIT;
+use boardgame::tt::{Bound, Entry, Table};
 
 /// The score of a won game (minus the plies it takes).
 pub(crate) const WIN: i32 = 30_000;
@@ -43,6 +43,9 @@ pub(crate) struct Limits {
     pub exact_root: bool,
     /// Star1 windows in chance nodes (off: every outcome searched with a full window).
     pub star1: bool,
+    /// What a drawn game costs the player searching (a stronger player expects more than a draw, so it takes
+    /// some risk to avoid one: its opponent sees the draw as worth as much).
+    pub contempt: i32,
 }
 
 /// What a search found.
@@ -59,6 +62,9 @@ pub(crate) struct Report {
     /// Every root move with its score from the last completed iteration, best first.
     pub scores: Vec<(Mv, i32)>,
 }
+
+/// Moves with their kinds, handed out best first ([`boardgame::movepick`]).
+type Picker = boardgame::movepick::Picker<(Mv, Kind), MAX_MOVES>;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Kind {
@@ -79,9 +85,11 @@ struct RootMove {
 
 pub(crate) struct Searcher {
     limits: Limits,
+    /// The colour the search plays for (0 red, 1 black).
+    root: usize,
     nodes: u64,
     aborted: bool,
-    table: Table,
+    table: Table<Mv>,
     killers: [[Mv; 2]; MAX_PLY],
     history: [[i32; 32]; 32],
     eval: Evaluator,
@@ -91,9 +99,10 @@ impl Searcher {
     pub fn new(limits: Limits) -> Searcher {
         Searcher {
             limits,
+            root: 0,
             nodes: 0,
             aborted: false,
-            table: Table::new(limits.table_bits),
+            table: Table::new(limits.table_bits, DECISIVE),
             killers: [[Mv::NONE; 2]; MAX_PLY],
             history: [[0; 32]; 32],
             eval: Evaluator::new(),
@@ -103,6 +112,7 @@ impl Searcher {
     /// Searches `state` by iterative deepening. `quiet_pick` chooses which quiet square stands for all of them at
     /// the root (an index among the quiet squares, reduced modulo their number).
     pub fn run(&mut self, state: &State, quiet_pick: u64) -> Report {
+        self.root = state.stm;
         let mut root = self.root_moves(state, quiet_pick);
         let mut report = Report {
             best: root[0].mv,
@@ -164,15 +174,14 @@ impl Searcher {
 
     /// The root's choices: captures, steps, every non-quiet flip and one quiet flip.
     fn root_moves(&mut self, state: &State, quiet_pick: u64) -> Vec<RootMove> {
-        let mut list = MoveList::new();
         let values = self.eval.values(state);
-        self.captures_into(state, &values, &mut list);
+        let captures = self.captures(state, &values);
         let mut moves: Vec<RootMove> = Vec::new();
         let mut push = |mv, kind| {
             moves.push(RootMove { mv, kind, score: 0 });
         };
-        for i in 0..list.len() {
-            push(list.pick(i).mv, Kind::Capture);
+        for (mv, kind) in captures {
+            push(mv, kind);
         }
         for_each_quiet(state, |from, to| push(Mv { from, to }, Kind::Quiet));
         let quiet: Vec<u8> = (0..32u8)
@@ -190,10 +199,16 @@ impl Searcher {
         moves
     }
 
-    fn captures_into(&self, state: &State, values: &[i32; TYPES], list: &mut MoveList) {
+    /// The captures of the side to move, most valuable victim first, then cheapest attacker.
+    fn captures(&self, state: &State, values: &[i32; TYPES]) -> Picker {
+        let mut list = Picker::new((Mv::NONE, Kind::Capture));
         for_each_capture(state, |from, to, victim, attacker| {
-            list.push(Mv { from, to }, values[victim] * 16 - values[attacker] / 16);
+            list.push(
+                (Mv { from, to }, Kind::Capture),
+                values[victim] * 16 - values[attacker] / 16,
+            );
         });
+        list
     }
 
     /// The value of `mv` for the side to move in `state`.
@@ -297,32 +312,22 @@ impl Searcher {
             return self.quiesce(state, alpha, beta, ply, 0);
         }
         let original_alpha = alpha;
-        let mut table_move = Mv::NONE;
-        if let Some(entry) = self.table.probe(state.key) {
-            table_move = entry.mv();
-            if i32::from(entry.depth) >= depth {
-                let score = from_table(entry.score, ply);
-                let cut = match entry.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => score >= beta,
-                    Bound::Upper => score <= alpha,
-                    Bound::None => false,
-                };
-                if cut {
-                    return score;
-                }
-            }
+        let entry = self.table.probe(state.key, ply);
+        if let Some(entry) = entry
+            && entry.depth >= depth
+            && let Some(score) = entry.cutoff(alpha, beta)
+        {
+            return score;
         }
+        let table_move = entry.and_then(|e| e.mv).unwrap_or(Mv::NONE);
 
         let values = self.eval.values(state);
-        let mut list = MoveList::new();
-        let mut kinds = [Kind::Quiet; super::movegen::MAX_MOVES];
+        let mut list = Picker::new((Mv::NONE, Kind::Quiet));
         let bonus = |mv: Mv| if mv == table_move { 1 << 24 } else { 0 };
         for_each_capture(state, |from, to, victim, attacker| {
             let mv = Mv { from, to };
-            kinds[list.len()] = Kind::Capture;
             list.push(
-                mv,
+                (mv, Kind::Capture),
                 (1 << 20) + values[victim] * 16 - values[attacker] / 16 + bonus(mv),
             );
         });
@@ -336,20 +341,16 @@ impl Searcher {
             } else {
                 self.history[usize::from(from)][usize::from(to)]
             };
-            kinds[list.len()] = Kind::Quiet;
-            list.push(mv, order + bonus(mv));
+            list.push((mv, Kind::Quiet), order + bonus(mv));
         });
-        self.flips_into(state, &values, &mut list, &mut kinds, table_move);
-        if list.len() == 0 {
+        self.flips_into(state, &values, &mut list, table_move);
+        if list.is_empty() {
             return -WIN + ply as i32;
         }
 
         let mut best = -INFINITY;
-        let mut best_move = Mv::NONE;
-        for i in 0..list.len() {
-            // Keep each move's kind next to it while picking.
-            let picked = pick_with(&mut list, &mut kinds, i);
-            let (mv, kind) = (picked.mv, kinds[i]);
+        let mut best_move = None;
+        for (i, (mv, kind)) in list.enumerate() {
             let score = if i == 0 {
                 self.search_move(state, mv, kind, depth, alpha, beta, ply)
             } else {
@@ -365,7 +366,7 @@ impl Searcher {
             }
             if score > best {
                 best = score;
-                best_move = mv;
+                best_move = Some(mv);
             }
             if score > alpha {
                 alpha = score;
@@ -390,20 +391,21 @@ impl Searcher {
         } else {
             Bound::Upper
         };
-        self.table
-            .store(state.key, depth, to_table(best, ply), bound, best_move);
+        self.table.store(
+            state.key,
+            ply,
+            Entry {
+                mv: best_move,
+                score: best,
+                depth,
+                bound,
+            },
+        );
         best
     }
 
     /// The inner node's flips: one blind flip standing for every quiet square, and the least risky non-quiet ones.
-    fn flips_into(
-        &self,
-        state: &State,
-        values: &[i32; TYPES],
-        list: &mut MoveList,
-        kinds: &mut [Kind],
-        table_move: Mv,
-    ) {
+    fn flips_into(&self, state: &State, values: &[i32; TYPES], list: &mut Picker, table_move: Mv) {
         if state.flippable == 0 {
             return;
         }
@@ -424,9 +426,8 @@ impl Searcher {
         let first_order = |mv: Mv| if mv == table_move { 1 << 24 } else { 0 };
         if let Some(sq) = blind {
             let mv = Mv::flip(sq);
-            kinds[list.len()] = Kind::BlindFlip;
             list.push(
-                mv,
+                (mv, Kind::BlindFlip),
                 self.history[usize::from(sq)][usize::from(sq)] + first_order(mv),
             );
         }
@@ -434,8 +435,7 @@ impl Searcher {
         risky.sort_unstable();
         for &(risk, sq) in risky.iter().take(self.limits.inner_flips) {
             let mv = Mv::flip(sq);
-            kinds[list.len()] = Kind::Flip;
-            list.push(mv, -(1 << 20) - risk + first_order(mv));
+            list.push((mv, Kind::Flip), -(1 << 20) - risk + first_order(mv));
         }
     }
 
@@ -449,17 +449,14 @@ impl Searcher {
         if state.flippable == 0 && !has_any_action(state) {
             return -WIN + ply as i32;
         }
-        let stand = self.eval.evaluate(state);
+        let stand = self.eval.evaluate(state, self.draw(state));
         if stand >= beta || plies >= self.limits.quiescence_plies || ply >= MAX_PLY - 1 {
             return stand;
         }
         alpha = alpha.max(stand);
         let values = self.eval.values(state);
-        let mut list = MoveList::new();
-        self.captures_into(state, &values, &mut list);
         let mut best = stand;
-        for i in 0..list.len() {
-            let mv = list.pick(i).mv;
+        for (mv, _) in self.captures(state, &values) {
             let mut child = *state;
             child.play_move(mv.from, mv.to);
             let score = -self.quiesce(&child, -beta, -alpha, ply + 1, plies + 1);
@@ -492,9 +489,19 @@ impl Searcher {
             return Some(-WIN + ply as i32);
         }
         if state.no_progress >= NO_PROGRESS_LIMIT {
-            return Some(0);
+            return Some(self.draw(state));
         }
         None
+    }
+
+    /// A drawn game's worth for the side to move in `state`: the contempt counts against the searching player.
+    #[inline]
+    fn draw(&self, state: &State) -> i32 {
+        if state.stm == self.root {
+            -self.limits.contempt
+        } else {
+            self.limits.contempt
+        }
     }
 }
 
@@ -517,40 +524,6 @@ pub(crate) fn is_quiet_flip(state: &State, sq: u8) -> bool {
     })
 }
 
-/// Selection step that keeps the parallel `kinds` array in step with the list.
-fn pick_with(list: &mut MoveList, kinds: &mut [Kind], index: usize) -> super::movegen::Scored {
-    let slice = list.as_mut_slice();
-    let mut best = index;
-    for i in index + 1..slice.len() {
-        if slice[i].score > slice[best].score {
-            best = i;
-        }
-    }
-    slice.swap(index, best);
-    kinds.swap(index, best);
-    slice[index]
-}
-
 fn ceil_div(a: i64, b: i64) -> i64 {
     -((-a).div_euclid(b))
-}
-
-fn to_table(score: i32, ply: usize) -> i32 {
-    if score >= DECISIVE {
-        score + ply as i32
-    } else if score <= -DECISIVE {
-        score - ply as i32
-    } else {
-        score
-    }
-}
-
-fn from_table(score: i32, ply: usize) -> i32 {
-    if score >= DECISIVE {
-        score - ply as i32
-    } else if score <= -DECISIVE {
-        score + ply as i32
-    } else {
-        score
-    }
 }

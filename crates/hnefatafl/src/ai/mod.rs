@@ -9,7 +9,7 @@
 //! - **Expert** searches on the largest budget that keeps a move well under half a second.
 
 mod eval;
-mod order;
+mod movepick;
 mod search;
 
 pub use eval::{WIN, WIN_BOUND, evaluate};

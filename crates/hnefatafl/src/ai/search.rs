@@ -8,7 +8,7 @@
 use crate::{GameState, Move, Position, Side, Square};
 
 use super::eval::{WIN, WIN_BOUND, corner_routes, evaluate, king_capture_square};
-use super::order::{Hints, Ordered, history_index};
+use super::movepick::{Hints, history_index, is_quiet, picker};
 use boardgame::tt::Bound;
 
 /// The search's transposition table and its entries ([`boardgame::tt`]).
@@ -65,7 +65,7 @@ impl Searcher {
             .map(|p| (p.hash(), p.occupied().len()))
             .collect();
         Searcher {
-            tt: Table::new(TT_BITS),
+            tt: Table::new(TT_BITS, WIN_BOUND),
             killers: [[None; 2]; MAX_PLY],
             history: vec![0; Square::COUNT * Square::COUNT],
             trail,
@@ -142,10 +142,10 @@ impl Searcher {
             return evaluate(pos);
         }
         let key = pos.hash();
-        let entry = self.tt.probe(key);
+        let entry = self.tt.probe(key, ply);
         if let Some(e) = entry
             && e.depth >= depth
-            && let Some(score) = cutoff(e, alpha, beta, ply)
+            && let Some(score) = e.cutoff(alpha, beta)
         {
             return score;
         }
@@ -169,8 +169,8 @@ impl Searcher {
             killers: self.killers[ply],
             history: &self.history,
         };
-        let mut ordered = Ordered::new(pos, &hints);
-        if ordered.len() == 0 {
+        let mut ordered = picker(pos, &hints);
+        if ordered.is_empty() {
             return -(WIN - ply as i32);
         }
         // An open corner is like check: every reply matters, so nothing is reduced.
@@ -178,8 +178,8 @@ impl Searcher {
         let alpha_in = alpha;
         let (mut best, mut best_move) = (-INFINITY, None);
         let mut index = 0;
-        while let Some(mv) = ordered.next() {
-            let quiet = ordered.last_was_quiet() && !threatened;
+        while let Some((mv, order)) = ordered.next_scored() {
+            let quiet = is_quiet(order) && !threatened;
             let mut child = *pos;
             child.play_unchecked(mv);
             let score = self.pvs_child(&child, depth, alpha, beta, ply, index, quiet, ext);
@@ -206,12 +206,12 @@ impl Searcher {
         } else {
             Bound::Upper
         };
-        let score = to_tt(best, ply);
         self.tt.store(
             pos.hash(),
+            ply,
             Entry {
                 mv: best_move,
-                score,
+                score: best,
                 depth,
                 bound,
             },
@@ -276,41 +276,13 @@ fn decided_soon(pos: &Position, ply: usize) -> Option<i32> {
     }
 }
 
-/// The stored entry's score if it settles this node's window.
-fn cutoff(entry: Entry, alpha: i32, beta: i32, ply: usize) -> Option<i32> {
-    let score = from_tt(entry.score, ply);
-    match entry.bound {
-        Bound::Exact => Some(score),
-        Bound::Lower if score >= beta => Some(score),
-        Bound::Upper if score <= alpha => Some(score),
-        _ => None,
-    }
-}
-
-/// Win scores are stored relative to the node (distance from here), not to the root.
-fn to_tt(score: i32, ply: usize) -> i32 {
-    match score {
-        s if s > WIN_BOUND => s + ply as i32,
-        s if s < -WIN_BOUND => s - ply as i32,
-        s => s,
-    }
-}
-
-fn from_tt(score: i32, ply: usize) -> i32 {
-    match score {
-        s if s > WIN_BOUND => s - ply as i32,
-        s if s < -WIN_BOUND => s + ply as i32,
-        s => s,
-    }
-}
-
 /// Searches `game` (which must have a legal move) within `limits`, iterating deeper until the budget or the depth
 /// limit ends it. The move of the deepest iteration wins; an unfinished iteration counts only for the moves it
 /// finished (the previous best is searched first, so anything that beat it was searched in full).
 pub fn search(game: &GameState, limits: Limits) -> Report {
     let mut searcher = Searcher::new(game, limits.nodes);
     let root = *game.position();
-    let mut moves: Vec<Move> = Ordered::new(
+    let mut moves: Vec<Move> = picker(
         &root,
         &Hints {
             tt_move: None,

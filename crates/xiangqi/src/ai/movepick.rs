@@ -23,61 +23,34 @@ const KILLER: i32 = 1 << 27;
 /// History scores `[piece byte][destination]`, raised when a quiet move causes a cutoff.
 pub(crate) type History = [[i32; 90]; 16];
 
-/// Moves with their ordering scores, handed out best first by selection.
-pub(crate) struct Picker {
-    moves: MoveList,
-    scores: [i32; 192],
-    next: usize,
-}
+/// Moves handed out best first ([`boardgame::movepick`]).
+pub(crate) type Picker = boardgame::movepick::Picker<Move, { MoveList::CAPACITY }>;
 
-impl Picker {
-    /// Scores `moves` for ordering in `position`.
-    pub fn new(
-        position: &Position,
-        moves: MoveList,
-        hash_move: Option<Move>,
-        killers: [Option<Move>; 2],
-        history: &History,
-    ) -> Picker {
-        let mut scores = [0; 192];
-        for (score, &mv) in scores.iter_mut().zip(moves.iter()) {
-            *score = if Some(mv) == hash_move {
-                HASH_MOVE
-            } else if position.is_capture(mv) {
-                CAPTURE + mvv_lva(position, mv)
-            } else if Some(mv) == killers[0] {
-                KILLER + 1
-            } else if Some(mv) == killers[1] {
-                KILLER
-            } else {
-                let piece = position.board[mv.origin_index()];
-                history[usize::from(piece)][mv.to_index()]
-            };
-        }
-        Picker {
-            moves,
-            scores,
-            next: 0,
-        }
+/// Scores `moves` for ordering in `position`.
+pub(crate) fn picker(
+    position: &Position,
+    moves: &MoveList,
+    hash_move: Option<Move>,
+    killers: [Option<Move>; 2],
+    history: &History,
+) -> Picker {
+    let mut picker = Picker::new(Move::from_indices(0, 0));
+    for &mv in moves.iter() {
+        let score = if Some(mv) == hash_move {
+            HASH_MOVE
+        } else if position.is_capture(mv) {
+            CAPTURE + mvv_lva(position, mv)
+        } else if Some(mv) == killers[0] {
+            KILLER + 1
+        } else if Some(mv) == killers[1] {
+            KILLER
+        } else {
+            let piece = position.board[mv.origin_index()];
+            history[usize::from(piece)][mv.to_index()]
+        };
+        picker.push(mv, score);
     }
-
-    /// The best move not handed out yet (ties: the earlier generated move, so the order is deterministic).
-    pub fn next(&mut self) -> Option<Move> {
-        let len = self.moves.len();
-        if self.next >= len {
-            return None;
-        }
-        let mut best = self.next;
-        for i in self.next + 1..len {
-            if self.scores[i] > self.scores[best] {
-                best = i;
-            }
-        }
-        self.moves.swap(self.next, best);
-        self.scores.swap(self.next, best);
-        self.next += 1;
-        Some(self.moves[self.next - 1])
-    }
+    picker
 }
 
 /// MVV-LVA: victims first by value, then the cheapest attacker.

@@ -13,7 +13,7 @@
 //! loses by it at once is never chosen while another move exists.
 
 use super::eval::evaluate;
-use super::movepick::{History, Picker};
+use super::movepick::{History, picker};
 use crate::piece::code;
 use crate::{Kind, Move, MoveList, Position, SIXTY_MOVE_PLIES};
 use boardgame::tt::Bound;
@@ -75,7 +75,7 @@ impl Searcher {
         Searcher {
             position,
             steps: history,
-            tt: Table::new(tt_bits),
+            tt: Table::new(tt_bits, MATE_BOUND),
             killers: [[None; 2]; MAX_PLY + 1],
             history: Box::new([[0; 90]; 16]),
             pv: Box::new([[null; MAX_PLY + 1]; MAX_PLY + 1]),
@@ -187,20 +187,13 @@ impl Searcher {
         }
         let pv_node = beta - alpha > 1;
         let key = self.position.key();
-        let entry = self.tt.probe(key);
+        let entry = self.tt.probe(key, ply);
         if let Some(entry) = entry
             && !pv_node
             && entry.depth >= depth
+            && let Some(score) = entry.cutoff(alpha, beta)
         {
-            let score = from_tt(entry.score, ply);
-            let cut = match entry.bound {
-                Bound::Exact => true,
-                Bound::Lower => score >= beta,
-                Bound::Upper => score <= alpha,
-            };
-            if cut {
-                return score;
-            }
+            return score;
         }
         if !pv_node && !in_check && depth >= 3 && self.null_move_allowed() {
             let static_eval = evaluate(&self.position);
@@ -226,9 +219,9 @@ impl Searcher {
             return -(MATE - ply as i32);
         }
         let hash_move = entry.and_then(|e| e.mv);
-        let mut picker = Picker::new(
+        let picker = picker(
             &self.position,
-            moves,
+            &moves,
             hash_move,
             self.killers[ply],
             &self.history,
@@ -236,8 +229,7 @@ impl Searcher {
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
         let mut best_move = None;
-        let mut searched = 0;
-        while let Some(mv) = picker.next() {
+        for (searched, mv) in picker.enumerate() {
             let capture = self.position.is_capture(mv);
             let killer = self.killers[ply].contains(&Some(mv));
             let key_before = self.position.key();
@@ -281,7 +273,6 @@ impl Searcher {
             if self.stopped {
                 return 0;
             }
-            searched += 1;
             if score > best_score {
                 best_score = score;
                 best_move = Some(mv);
@@ -306,9 +297,10 @@ impl Searcher {
         };
         self.tt.store(
             key,
+            ply,
             Entry {
                 mv: best_move,
-                score: to_tt(best_score, ply),
+                score: best_score,
                 depth,
                 bound,
             },
@@ -344,8 +336,8 @@ impl Searcher {
             self.position.retain_legal(&mut moves);
             moves
         };
-        let mut picker = Picker::new(&self.position, moves, None, [None; 2], &self.history);
-        while let Some(mv) = picker.next() {
+        let picker = picker(&self.position, &moves, None, [None; 2], &self.history);
+        for mv in picker {
             let undo = self.position.make_move(mv);
             let gives_check = self.position.in_check();
             let score = -self.quiesce(ply + 1, -beta, -alpha, gives_check);
@@ -413,27 +405,5 @@ impl Searcher {
                 }
             }
         }
-    }
-}
-
-/// A score as stored in the table: mates counted from this node rather than the root.
-fn to_tt(score: i32, ply: usize) -> i32 {
-    if score >= MATE_BOUND {
-        score + ply as i32
-    } else if score <= -MATE_BOUND {
-        score - ply as i32
-    } else {
-        score
-    }
-}
-
-/// A stored score seen from `ply`.
-fn from_tt(score: i32, ply: usize) -> i32 {
-    if score >= MATE_BOUND {
-        score - ply as i32
-    } else if score <= -MATE_BOUND {
-        score + ply as i32
-    } else {
-        score
     }
 }
