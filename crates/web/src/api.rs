@@ -42,6 +42,11 @@ pub async fn post<T: DeserializeOwned>(path: &str, body: &impl Serialize) -> Res
     call("POST", path, Some(body)).await
 }
 
+/// `PUT path` with a JSON body.
+pub async fn put<T: DeserializeOwned>(path: &str, body: &impl Serialize) -> Result<T, Problem> {
+    call("PUT", path, Some(body)).await
+}
+
 async fn call<T: DeserializeOwned>(
     method: &str,
     path: &str,
