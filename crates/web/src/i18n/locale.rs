@@ -49,6 +49,14 @@ impl Locale {
         }
     }
 
+    /// The language whose CLDR plural rules apply: fluent finds them by the bare language (`zh`, not `zh-Hant`).
+    pub fn plural_language(self) -> &'static str {
+        match self {
+            Locale::ZhHans | Locale::ZhHant => "zh",
+            other => other.tag(),
+        }
+    }
+
     /// The language's name in itself, as the picker shows it.
     pub fn autonym(self) -> &'static str {
         match self {

@@ -36,8 +36,9 @@ thread_local! {
 /// The bundle of one catalogue. A syntax error loses only the entries it touches (the tests keep every catalogue
 /// clean); their messages then come from English.
 fn bundle(locale: Locale, source: &str) -> FluentBundle<FluentResource> {
+    // Named by its plural language: fluent looks plural rules up by exact identifier and has none for `zh-Hant`.
     let lang = locale
-        .tag()
+        .plural_language()
         .parse()
         .expect("the six tags are valid language identifiers");
     let mut bundle = FluentBundle::new(vec![lang]);
