@@ -75,7 +75,29 @@ async fn install(locale: Locale) -> Result<(), LoadError> {
     };
     i18n::set_locale(locale, &source);
     mark_document(locale);
+    load_fonts(locale).await;
     Ok(())
+}
+
+/// Khmer and Thai text waits for its font: text laid out before the font arrives may keep the fallback's empty
+/// boxes (seen in Chromium). Other languages use the system's fonts and wait for nothing.
+async fn load_fonts(locale: Locale) {
+    let (family, sample) = match locale {
+        Locale::Km => ("Tabula Khmer", "ក"),
+        Locale::Th => ("Tabula Thai", "ก"),
+        _ => return,
+    };
+    let Some(fonts) = web_sys::window()
+        .and_then(|w| w.document())
+        .map(|d| d.fonts())
+    else {
+        return;
+    };
+    for weight in [400, 700] {
+        let face = format!("{weight} 1em \"{family}\"");
+        // A font that cannot load (offline on a first visit) leaves the fallback: nothing to do about it here.
+        let _ = JsFuture::from(fonts.load_with_text(&face, sample)).await;
+    }
 }
 
 async fn fetch_catalogue(locale: Locale) -> Result<String, LoadError> {
