@@ -45,7 +45,7 @@ struct Setting {
 /// Chooses the starting language and installs its catalogue before the app mounts, so the first page is already
 /// in it. A catalogue that cannot be fetched leaves English.
 pub async fn prepare() {
-    LANGUAGE.with(|_| ());
+    LANGUAGE.with(|_| ()); // created now, before any owner exists
     let wanted = remembered().or_else(from_browser).unwrap_or_default();
     match install(wanted).await {
         Ok(()) => LANGUAGE.with(|language| language.set(wanted)),
@@ -195,7 +195,7 @@ pub fn LanguagePicker() -> impl IntoView {
 
 /// The day of `unix_seconds` in the reader's time zone, as their language writes dates.
 pub fn local_date(unix_seconds: i64) -> String {
-    let millis = wasm_bindgen::JsValue::from_f64(unix_seconds as f64 * 1000.0);
+    let millis = JsValue::from_f64(unix_seconds as f64 * 1000.0);
     // JavaScript gives the offset as minutes behind UTC.
     let behind = js_sys::Date::new(&millis).get_timezone_offset();
     i18n::date(unix_seconds, -(behind as i64))
