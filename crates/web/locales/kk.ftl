@@ -135,7 +135,7 @@ banqi-you-flip-first = Бірінші сіз ашасыз: алғаш ашқан
 banqi-you-red = Сіз — қызылсыз
 banqi-you-black = Сіз — қарасыз
 banqi-hidden = Әлі жабық: { $count }
-banqi-no-progress = Ашусыз әрі алусыз { $limit } жүрістің { $count }-і өтті
+banqi-no-progress = Ашусыз әрі алусыз өткен жүрістер: { $count } / { $limit }
 banqi-end-all_captured = он алты фигураның бәрі алынды
 banqi-end-no_legal_action = заңды әрекет қалмады
 banqi-end-no_progress = қатарынан жиырма жүріс ашусыз әрі алусыз өтті
@@ -153,7 +153,7 @@ backgammon-spot = { $spot }: { $count } { $side }
 backgammon-bar = бар
 # Тақтадан шығарылған тастар.
 backgammon-off = шықты
-backgammon-moved = { $to } ұясына жүрді.
+backgammon-moved = Жүріс: { $to }.
 backgammon-pips = Пип саны
 backgammon-take-back = Тасты қайтару
 backgammon-confirm = Жүрісті растау

@@ -134,7 +134,7 @@ backgammon-board = 西洋双陆棋棋盘：格位、中栏与收子盘
 backgammon-end-single = 普通胜
 backgammon-end-gammon = 全胜（gammon）：输方一枚棋子也没移出
 backgammon-end-backgammon = 完胜（backgammon）：输方一枚棋子也没移出，且仍有棋子在中栏或赢方的内盘
-backgammon-spot = { $spot }：{ $count } 枚{ $side }
+backgammon-spot = { $spot }：{ $side } { $count } 枚
 # 棋盘中间放被打棋子的隔栏。
 backgammon-bar = 中栏
 # 已移出棋盘的棋子。

@@ -135,7 +135,7 @@ backgammon-board = 西洋雙陸棋棋盤：格位、中欄與收子盤
 backgammon-end-single = 普通勝
 backgammon-end-gammon = 全勝（gammon）：輸方一枚棋子也沒移出
 backgammon-end-backgammon = 完勝（backgammon）：輸方一枚棋子也沒移出，且仍有棋子在中欄或贏方的內盤
-backgammon-spot = { $spot }：{ $count } 枚{ $side }
+backgammon-spot = { $spot }：{ $side } { $count } 枚
 # 棋盤中間放被打棋子的隔欄。
 backgammon-bar = 中欄
 # 已移出棋盤的棋子。
