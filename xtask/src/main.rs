@@ -109,8 +109,9 @@ fn site() -> Result<()> {
     bindgen(&wasm, &pkg)?;
     optimise(&target, &pkg.join("web_bg.wasm"))?;
     copy_dir(&root.join("crates/web/static"), &site)?;
-    // The catalogues the page fetches for a language other than English (built into the wasm).
+    // The catalogues the page fetches for a language other than English (which is built into the wasm).
     copy_dir(&root.join("crates/web/locales"), &site.join("locales"))?;
+    fs::remove_file(site.join("locales/en.ftl"))?;
     stamp_service_worker(&site)?;
     compress_dir(&site)?;
     println!("web bundle in {}", site.display());
