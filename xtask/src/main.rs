@@ -26,7 +26,16 @@ const WASM_FEATURES: &[&str] = &[
     "--enable-multivalue",
 ];
 /// File types worth shipping pre-compressed.
-const COMPRESSIBLE: &[&str] = &["html", "js", "wasm", "css", "svg", "json", "webmanifest"];
+const COMPRESSIBLE: &[&str] = &[
+    "html",
+    "js",
+    "wasm",
+    "css",
+    "svg",
+    "json",
+    "webmanifest",
+    "ftl",
+];
 
 fn main() -> Result<()> {
     let mut args = std::env::args().skip(1);
@@ -100,6 +109,9 @@ fn site() -> Result<()> {
     bindgen(&wasm, &pkg)?;
     optimise(&target, &pkg.join("web_bg.wasm"))?;
     copy_dir(&root.join("crates/web/static"), &site)?;
+    // The catalogues the page fetches for a language other than English (which is built into the wasm).
+    copy_dir(&root.join("crates/web/locales"), &site.join("locales"))?;
+    fs::remove_file(site.join("locales/en.ftl"))?;
     stamp_service_worker(&site)?;
     compress_dir(&site)?;
     println!("web bundle in {}", site.display());
@@ -194,12 +206,20 @@ fn copy_dir(from: &Path, to: &Path) -> Result<()> {
     Ok(())
 }
 
-/// Gives the service worker a cache name that changes with the bundle, so a new build replaces the old cache.
+/// Gives the service worker a cache name that changes with the bundle (the wasm, its glue and the catalogues), so a
+/// new build replaces the old cache.
 fn stamp_service_worker(site: &Path) -> Result<()> {
     let sw = site.join("sw.js");
-    let wasm = fs::read(site.join("pkg/web_bg.wasm"))?;
-    let js = fs::read(site.join("pkg/web.js"))?;
-    let version = fnv1a(wasm.iter().chain(js.iter()).copied());
+    let mut bundle = fs::read(site.join("pkg/web_bg.wasm"))?;
+    bundle.extend(fs::read(site.join("pkg/web.js"))?);
+    let mut catalogues: Vec<PathBuf> = fs::read_dir(site.join("locales"))?
+        .map(|entry| entry.map(|e| e.path()))
+        .collect::<Result<_, _>>()?;
+    catalogues.sort();
+    for catalogue in catalogues {
+        bundle.extend(fs::read(catalogue)?);
+    }
+    let version = fnv1a(bundle.iter().copied());
     let text = fs::read_to_string(&sw)?.replace("__BUILD__", &format!("{version:016x}"));
     fs::write(sw, text)?;
     Ok(())

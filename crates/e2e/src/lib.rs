@@ -250,9 +250,20 @@ where
     F: FnOnce(Page) -> Fut + Send + 'static,
     Fut: Future<Output = Page> + Send + 'static,
 {
+    run_with_languages("en-US,en", test).await;
+}
+
+/// [`run`] in a browser whose preferred languages (`Accept-Language`, `navigator.languages`) are `languages`,
+/// e.g. `"zh-TW,zh"`.
+pub async fn run_with_languages<F, Fut>(languages: &str, test: F)
+where
+    F: FnOnce(Page) -> Fut + Send + 'static,
+    Fut: Future<Output = Page> + Send + 'static,
+{
     let _turn = ONE_AT_A_TIME.lock().await;
     let driver = Driver::start();
     let server = Server::start().await;
+    let first = languages.split(',').next().unwrap_or("en-US");
     let mut caps = serde_json::Map::new();
     caps.insert(
         "goog:chromeOptions".into(),
@@ -261,8 +272,9 @@ where
             "args": [
                 "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic",
                 "--no-first-run", "--disable-background-networking", "--disable-component-update",
-                "--disable-sync", "--window-size=1280,1000",
+                "--disable-sync", "--window-size=1280,1000", format!("--lang={first}"),
             ],
+            "prefs": { "intl.accept_languages": languages },
         }),
     );
     caps.insert("goog:loggingPrefs".into(), json!({ "browser": "ALL" }));

@@ -20,6 +20,18 @@ pub struct Me {
     pub username: String,
     /// When the account was made (unix seconds).
     pub created_at: i64,
+    /// The interface language the player chose (`en`, `km`, `th`, `kk`, `zh-Hans` or `zh-Hant`); `null` until then.
+    #[serde(default)]
+    pub locale: Option<String>,
+}
+
+/// The account's interface language (`PUT /api/me/locale`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct LocaleSetting {
+    /// `en`, `km`, `th`, `kk`, `zh-Hans` or `zh-Hant`; `null` forgets the choice.
+    pub locale: Option<String>,
 }
 
 /// A password change (`POST /api/me/password`).

@@ -76,6 +76,8 @@ codes! {
     UsernameTaken = "username_taken",
     /// The password breaks the rules.
     WeakPassword = "weak_password",
+    /// Not one of the interface's languages.
+    UnknownLocale = "unknown_locale",
     // Ranked tickets and results.
     /// An unknown game name.
     UnknownGame = "unknown_game",

@@ -1,4 +1,4 @@
-//! Accounts: sign up, log in, log out, who am I, change password, delete account.
+//! Accounts: sign up, log in, log out, who am I, the interface language, change password, delete account.
 //!
 //! Passwords are hashed with Argon2id (the `argon2` crate's defaults) on a blocking thread. A failed log-in says
 //! only "wrong username or password", and a log-in for a name that does not exist still verifies a password, against
@@ -12,7 +12,7 @@ use argon2::{Argon2, PasswordHash, PasswordHasher, PasswordVerifier};
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
+use axum::routing::{get, post, put};
 use axum::{Json as JsonResponse, Router};
 use sqlx::Row;
 
@@ -20,7 +20,7 @@ use crate::json::Json;
 use crate::session::{self, ClientIp, User};
 use crate::{ApiError, ApiResult, App};
 use protocol::ErrorCode;
-use protocol::account::{Confirm, Credentials, Me, PasswordChange};
+use protocol::account::{Confirm, Credentials, LocaleSetting, Me, PasswordChange};
 
 pub(crate) fn router() -> Router<Arc<App>> {
     Router::new()
@@ -29,7 +29,11 @@ pub(crate) fn router() -> Router<Arc<App>> {
         .route("/auth/logout", post(logout))
         .route("/me", get(me).delete(delete_account))
         .route("/me/password", post(change_password))
+        .route("/me/locale", put(set_locale))
 }
+
+/// The languages of the interface, as their tags are stored.
+const LOCALES: [&str; 6] = ["en", "km", "th", "kk", "zh-Hans", "zh-Hant"];
 
 /// Creates an account and logs it in.
 #[utoipa::path(post, path = "/api/auth/signup", request_body = Credentials, tag = "accounts",
@@ -84,6 +88,7 @@ pub(crate) async fn signup(
         JsonResponse(Me {
             username: body.username,
             created_at: now,
+            locale: None,
         }),
     )
         .into_response())
@@ -114,7 +119,7 @@ pub(crate) async fn login(
         )
         .map_err(ApiError::rate_limited)?;
     let row = sqlx::query(
-        "SELECT id, username, password_hash, created_at FROM users WHERE username_key = $1",
+        "SELECT id, username, password_hash, created_at, locale FROM users WHERE username_key = $1",
     )
     .bind(body.username.to_lowercase())
     .fetch_optional(&app.db.pool)
@@ -136,6 +141,7 @@ pub(crate) async fn login(
     let me = Me {
         username: row.try_get("username")?,
         created_at: row.try_get("created_at")?,
+        locale: row.try_get("locale")?,
     };
     tracing::info!(user = %me.username, "logged in");
     Ok(([(header::SET_COOKIE, cookie)], JsonResponse(me)).into_response())
@@ -165,7 +171,42 @@ pub(crate) async fn me(user: User) -> JsonResponse<Me> {
     JsonResponse(Me {
         username: user.username,
         created_at: user.created_at,
+        locale: user.locale,
     })
+}
+
+/// Sets (or, with `null`, forgets) the account's interface language, which every device the player logs in on
+/// then follows.
+#[utoipa::path(put, path = "/api/me/locale", request_body = LocaleSetting, tag = "accounts",
+    responses((status = 204, description = "Stored"), (status = 400, description = "unknown_locale"),
+              (status = 401, description = "unauthorized")))]
+pub(crate) async fn set_locale(
+    State(app): State<Arc<App>>,
+    user: User,
+    Json(body): Json<LocaleSetting>,
+) -> ApiResult<StatusCode> {
+    let locale = match body.locale {
+        Some(tag) => Some(
+            LOCALES
+                .into_iter()
+                .find(|known| known.eq_ignore_ascii_case(&tag))
+                .ok_or_else(|| {
+                    ApiError::new(
+                        StatusCode::BAD_REQUEST,
+                        ErrorCode::UnknownLocale,
+                        "the language is one of en, km, th, kk, zh-Hans and zh-Hant",
+                    )
+                })?,
+        ),
+        None => None,
+    };
+    sqlx::query("UPDATE users SET locale = $1 WHERE id = $2")
+        .bind(locale)
+        .bind(user.id)
+        .execute(&app.db.pool)
+        .await?;
+    tracing::info!(user = %user.username, locale = locale.unwrap_or("none"), "set the language");
+    Ok(StatusCode::NO_CONTENT)
 }
 
 /// Changes the password; every other session of the account ends.

@@ -14,7 +14,7 @@ use crate::{App, accounts, leaderboard, ranked};
         Errors are {\"error\": code, \"message\": text} with a 4xx status. State-changing requests must send \
         Content-Type: application/json from the same origin."),
     paths(
-        accounts::signup, accounts::login, accounts::logout, accounts::me, accounts::change_password,
+        accounts::signup, accounts::login, accounts::logout, accounts::me, accounts::set_locale, accounts::change_password,
         accounts::delete_account, ranked::create_ticket, ranked::submit, ranked::status,
         leaderboard::leaderboard, leaderboard::player, leaderboard::game,
     ),

@@ -47,6 +47,8 @@ pub struct User {
     pub username: String,
     /// When the account was made (unix seconds).
     pub created_at: i64,
+    /// The interface language the player chose, if any.
+    pub locale: Option<String>,
     /// The hash of the session token that authenticated this request.
     pub token_hash: String,
 }
@@ -59,7 +61,7 @@ impl User {
         };
         let hash = token_hash(&token);
         let row = sqlx::query(
-            "SELECT u.id, u.username, u.created_at FROM sessions s JOIN users u ON u.id = s.user_id \
+            "SELECT u.id, u.username, u.created_at, u.locale FROM sessions s JOIN users u ON u.id = s.user_id \
              WHERE s.token_hash = $1 AND s.expires_at > $2",
         )
         .bind(&hash)
@@ -71,6 +73,7 @@ impl User {
                 id: row.try_get("id")?,
                 username: row.try_get("username")?,
                 created_at: row.try_get("created_at")?,
+                locale: row.try_get("locale")?,
                 token_hash: hash,
             })
         })

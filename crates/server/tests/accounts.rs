@@ -1,5 +1,5 @@
 //! Accounts in-process, on SQLite and PostgreSQL: sign-up, log-in, log-out, sessions and their expiry, CSRF,
-//! rate limits, password change and account deletion.
+//! rate limits, password change, the account's language and account deletion.
 
 mod common;
 
@@ -16,6 +16,7 @@ on_both_backends!(
     log_in_is_rate_limited,
     changing_the_password_ends_other_sessions,
     a_deleted_account_is_gone,
+    the_account_keeps_its_language,
 );
 
 async fn sign_up_log_out_log_in(app: TestApp) {
@@ -283,4 +284,64 @@ async fn a_deleted_account_is_gone(app: TestApp) {
     assert_eq!(status, StatusCode::UNAUTHORIZED);
     // The name is free again.
     app.user("grace").await;
+}
+
+async fn the_account_keeps_its_language(app: TestApp) {
+    let mut alice = app.client();
+    let (status, me) = alice
+        .post(
+            "/api/auth/signup",
+            json!({"username": "alice", "password": PASSWORD}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{me}");
+    assert_eq!(me["locale"], serde_json::Value::Null);
+
+    let (status, body) = alice
+        .send_json("PUT", "/api/me/locale", json!({"locale": "km"}))
+        .await;
+    assert_eq!(status, StatusCode::NO_CONTENT, "{body}");
+    assert_eq!(alice.get("/api/me").await.1["locale"], "km");
+
+    // Stored as the tag is written, whatever the case it came in.
+    alice
+        .send_json("PUT", "/api/me/locale", json!({"locale": "ZH-hant"}))
+        .await;
+    assert_eq!(alice.get("/api/me").await.1["locale"], "zh-Hant");
+
+    let (status, refused) = alice
+        .send_json("PUT", "/api/me/locale", json!({"locale": "ru"}))
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(refused["error"], "unknown_locale");
+    let (status, _) = alice
+        .send_json("PUT", "/api/me/locale", json!({"language": "km"}))
+        .await;
+    assert!(status.is_client_error(), "{status}");
+    assert_eq!(alice.get("/api/me").await.1["locale"], "zh-Hant");
+
+    // Another device learns it at log-in.
+    let mut phone = app.client();
+    let (status, me) = phone
+        .post(
+            "/api/auth/login",
+            json!({"username": "alice", "password": PASSWORD}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(me["locale"], "zh-Hant");
+
+    phone
+        .send_json("PUT", "/api/me/locale", json!({"locale": null}))
+        .await;
+    assert_eq!(
+        alice.get("/api/me").await.1["locale"],
+        serde_json::Value::Null
+    );
+
+    let mut stranger = app.client();
+    let (status, _) = stranger
+        .send_json("PUT", "/api/me/locale", json!({"locale": "th"}))
+        .await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
 }

@@ -1,15 +1,47 @@
+# Tabula's interface in English: the source catalogue and the fallback of the other five.
+#
+# Every catalogue (en, km, th, kk, zh-Hans, zh-Hant) has the same messages in the same sections, with the same
+# variables; `cargo test -p web --test catalogues` checks it. Add a message here and in the five others, in the
+# section it belongs to. Plural selectors use the language's CLDR categories: English and Kazakh `one`/`other`;
+# Khmer, Thai and Chinese only `other`.
+
+## The frame of every page: header, navigation, footer, language and theme
+
 app-name = Tabula
 nav-label = Main
 nav-games = Games
+nav-leaderboard = Leaderboard
+nav-account = Log in
 footer = Tabula — four classic board games, free to play, on your own device.
 theme-dark = Dark theme
 theme-light = Light theme
+# The label of the language picker (read aloud; each language is shown in its own name).
+language-label = Language
+api-offline = The server cannot be reached: you seem to be offline.
+
+## Dates. $year is the year as the language counts it (Thai: the Buddhist era), $month 1–12, $day 1–31.
+
+date = { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+} { $day }, { $year }
+
+## Home page and the games' names
 
 home-title = Four classic board games
 home-lead = Play a friend on this screen, or the computer at three levels. The computer thinks on your own device, so Tabula keeps working offline.
 home-rules = Rules
 home-play = Play
-
 game-banqi = Banqi
 game-banqi-blurb = Chinese dark chess: flip hidden pieces, then hunt with them. A soldier can topple the general.
 game-backgammon = Backgammon
@@ -18,15 +50,22 @@ game-xiangqi = Xiangqi
 game-xiangqi-blurb = Chinese chess: cannons that leap, horses that can be hobbled, and generals that must never face each other.
 game-hnefatafl = Hnefatafl
 game-hnefatafl-blurb = Viking chess: the defenders escort their king to a corner while the attackers close the net.
+not-found-title = There is no page here.
+not-found-home = Back to the games
 
+## A game page: status, controls, new game, records
 
 play-to-move = { $side } to move
 play-wins = { $side } won
+# A drawn game (nobody won), not drawing a picture.
 play-draw = Draw
 play-thinking = The computer is thinking…
+# Said of the general (xiangqi) when it is attacked.
 play-check = check!
 play-undo = Undo move
+# Turns the board around (the other side at the bottom).
 play-flip = Flip board
+# The list of moves played so far.
 play-moves = Moves
 play-replay = Step through the game
 play-first = Start of the game
@@ -38,6 +77,7 @@ play-captured = Captured pieces
 play-new-game = New game
 play-opponent = Opponent
 play-friend = A friend on this screen
+# The computer's three strengths.
 level-easy = Computer, Easy
 level-normal = Computer, Normal
 level-expert = Computer, Expert
@@ -50,17 +90,21 @@ play-paste = Paste a record to replay it
 play-import = Load the pasted record
 play-open-file = …or open a record file
 play-import-failed = That record could not be loaded
-
 board-selected = { $piece } selected: { $count ->
     [one] one move
    *[other] { $count } moves
 }
 board-refused = That move is not allowed; the piece goes back.
+# A square or point with no piece (read aloud by screen readers).
 board-empty = empty
+
+## Xiangqi
 
 xiangqi-board = Xiangqi board. Arrow keys move the cursor, Enter picks up and puts down a piece.
 xiangqi-seat-red = Red
 xiangqi-seat-black = Black
+# A piece's name read aloud: "{ $color } { $kind }", e.g. "red cannon".
+xiangqi-piece = { $color } { $kind }
 xiangqi-red = red
 xiangqi-black = black
 xiangqi-king = general
@@ -78,6 +122,8 @@ xiangqi-end-repetition = repetition
 xiangqi-end-sixty_moves = sixty moves without a capture
 xiangqi-end-insufficient_material = neither side can attack
 
+## Hnefatafl
+
 hnefatafl-board = Hnefatafl board. Arrow keys move the cursor, Enter picks up and puts down a piece.
 hnefatafl-seat-attackers = Attackers
 hnefatafl-seat-defenders = Defenders
@@ -88,6 +134,8 @@ hnefatafl-end-king_escaped = the king escaped to a corner
 hnefatafl-end-king_captured = the king was captured
 hnefatafl-end-no_legal_move = no legal move left
 hnefatafl-end-repetition = a position repeated a third time
+
+## Banqi
 
 banqi-board = Banqi board. Arrow keys move the cursor; Enter flips a face-down piece, or picks up and puts down one of yours.
 banqi-seat-first = First player
@@ -104,73 +152,22 @@ banqi-end-all_captured = all sixteen pieces captured
 banqi-end-no_legal_action = no legal action left
 banqi-end-no_progress = twenty turns without a flip or a capture
 
-not-found-title = There is no page here.
-not-found-home = Back to the games
+## Backgammon
 
-rules-title = Rules
-rules-back = Back to the game
-
-xiangqi-rules-1 = ## The board
-xiangqi-rules-2 = Xiangqi is played on the 90 points where nine files cross ten ranks. A river runs across the middle, and each side has a palace: the three-by-three square marked with a diagonal cross, in the middle of its back three ranks. Red starts at the bottom and moves first; the players then take turns, one move each.
-xiangqi-rules-3 = ## The pieces
-xiangqi-rules-4 = General: one step along a line, and never out of the palace. The two generals may never stand on the same file with nothing between them.
-xiangqi-rules-5 = Advisor: one step diagonally, inside the palace only.
-xiangqi-rules-6 = Elephant: exactly two points diagonally, only on its own side of the river, and not when the point in between (the elephant's eye) is occupied.
-xiangqi-rules-7 = Horse: one point straight, then one diagonally outwards. If the point next to it in that straight direction is occupied, the horse's leg is blocked and it cannot go that way.
-xiangqi-rules-8 = Chariot: any distance along a line, without jumping.
-xiangqi-rules-9 = Cannon: moves like a chariot, but captures only by jumping over exactly one piece of either colour (the screen) onto the enemy piece beyond.
-xiangqi-rules-10 = Soldier: one step forward. Once across the river it may also step sideways. It never moves backwards.
-xiangqi-rules-11 = ## Check, mate and stalemate
-xiangqi-rules-12 = A move may never leave your own general attacked or facing the other general. If you cannot answer a check, that is checkmate and you lose. If you have no legal move at all, you lose too: in xiangqi stalemate is a loss.
-xiangqi-rules-13 = ## Repetition and draws
-xiangqi-rules-14 = When the same position with the same player to move appears for the third time, Tabula looks at the moves that repeated. A move attacks if it gives check, or if it newly threatens to capture an unprotected piece (offering to swap equal pieces does not count). If only one player attacked with every move, that player loses: perpetual check and perpetual chase are forbidden. Otherwise the game is drawn.
-xiangqi-rules-15 = The game is also drawn after 60 moves by each side without a capture, and when neither side has a chariot, horse, cannon or soldier left.
-
-hnefatafl-rules-1 = ## The sides
-hnefatafl-rules-2 = Hnefatafl is played on 11 by 11 squares. The king and his twelve defenders start in the middle; the twenty-four attackers surround them. The attackers move first. The defenders win if the king reaches any corner; the attackers win if they capture the king.
-hnefatafl-rules-3 = ## Moving
-hnefatafl-rules-4 = Every piece, the king included, moves like a chess rook: any number of empty squares along a row or column, without jumping. Only the king may stop on the throne in the centre or on a corner. While the throne is empty, no other piece may pass across it.
-hnefatafl-rules-5 = ## Capturing
-hnefatafl-rules-6 = You capture an enemy piece by trapping it between the piece you just moved and another of yours on the same row or column. Several pieces can be captured by one move. Moving into a gap between two enemies is safe.
-hnefatafl-rules-7 = The corners are hostile to everybody, and so is the empty throne: they count as the second piece of a capture. The king fights alongside his defenders, both as the piece that moves and as the piece that holds.
-hnefatafl-rules-8 = ## Capturing the king
-hnefatafl-rules-9 = The king is captured only when attackers (or hostile squares) close all four sides around him, and one of those attackers has just moved there. Next to the empty throne three attackers are enough. On the edge of the board the king cannot be captured at all.
-hnefatafl-rules-10 = ## Other endings
-hnefatafl-rules-11 = A player with no legal move loses. A move that brings back the same position, with the same side to move, for the third time loses for the player who made it.
-
-banqi-rules-1 = ## Setting up
-banqi-rules-2 = Banqi uses the thirty-two xiangqi pieces on half a board of 4 by 8 squares. All pieces are shuffled and laid face down. Nobody owns a colour yet: the first piece flipped gives its colour to the player who flipped it.
-banqi-rules-3 = ## A turn
-banqi-rules-4 = On your turn you either flip any face-down piece, which ends your turn whatever it reveals, or move one of your face-up pieces one square up, down, left or right.
-banqi-rules-5 = ## Capturing
-banqi-rules-6 = A piece captures by stepping onto an adjacent face-up enemy of equal or lower rank: general, advisor, elephant, chariot, horse, soldier. The exception closes the circle: a soldier can capture the general, and the general cannot capture a soldier. Soldiers cannot capture cannons.
-banqi-rules-7 = The cannon captures only by jumping along a row or column over exactly one piece, face up or face down, onto the first piece beyond it, which must be a face-up enemy of any rank.
-banqi-rules-8 = Face-down pieces can be neither moved nor captured until someone flips them.
-banqi-rules-9 = ## The end
-banqi-rules-10 = You win when all sixteen enemy pieces are captured. A player who has no legal action on their turn loses. Twenty turns in a row without a flip or a capture end the game in a draw.
-
-backgammon-rules-1 = ## The race
-backgammon-rules-2 = Each player has fifteen checkers and races them around the board to their own home board, then bears them off. The first to bear off all fifteen wins.
-backgammon-rules-3 = ## Moving
-backgammon-rules-4 = Roll two dice and move one checker by each number, or one checker by both. Doubles are played four times. A point held by two or more enemy checkers is closed, also as a stop on the way. You must use as many dice as you can, and if only one die can be played, the larger one when possible.
-backgammon-rules-5 = ## Hitting
-backgammon-rules-6 = Landing on a single enemy checker hits it to the bar. A checker on the bar must come back in through the opponent's home board before anything else moves; if it cannot, the whole roll is lost.
-backgammon-rules-7 = ## Bearing off
-backgammon-rules-8 = Once all fifteen checkers are home you may bear them off: a die takes a checker off its own point, or from the highest point when no checker stands higher.
-backgammon-rules-9 = ## Winning
-backgammon-rules-10 = The winner scores a single game, a gammon if the loser has borne off no checker, or a backgammon if the loser also still has a checker on the bar or in the winner's home board.
-
-## Backgammon board
 backgammon-seat-white = White
 backgammon-seat-black = Black
 backgammon-board = Backgammon board: points, bar and trays
 backgammon-end-single = a single game
 backgammon-end-gammon = a gammon: the loser bore off no checker
 backgammon-end-backgammon = a backgammon: the loser bore off nothing and still has a checker on the bar or in the winner's home board
+# Read aloud: a point or the bar, how many checkers, whose ("13: 5 White").
 backgammon-spot = { $spot }: { $count } { $side }
+# The middle strip where hit checkers wait.
 backgammon-bar = bar
+# Checkers borne off the board.
 backgammon-off = off
 backgammon-moved = Moved to { $to }.
+# The number of pips (points) a side still has to travel.
 backgammon-pips = Pip count
 backgammon-take-back = Take back checker
 backgammon-confirm = Confirm play
@@ -180,10 +177,8 @@ backgammon-forced = Only one play is possible: it is laid out, press Confirm.
 backgammon-opening = Opening roll: White { $white }, Black { $black }. { $side } plays first.
 backgammon-id = GNU Backgammon ID
 
-## Accounts, ranked play, leaderboards
-nav-leaderboard = Leaderboard
-nav-account = Log in
-api-offline = The server cannot be reached: you seem to be offline.
+## Accounts, ranked games, leaderboards
+
 account-title = Your account
 account-why = With an account, your wins against the computer earn ranking points: Easy +10, Normal +30, Expert +100.
 account-username = Username
@@ -213,8 +208,73 @@ leaderboard-points = Points
 leaderboard-wins = Wins (Easy / Normal / Expert)
 leaderboard-best = Best level beaten
 leaderboard-empty = No ranked wins yet: be the first.
-profile-plies = plies
+# One ranked game in a player's list. A ply is one player's move; $points are ranking points.
+profile-game = { $date }: +{ $points }, { $plies ->
+    [one] one ply
+   *[other] { $plies } plies
+}
 profile-replay = Replay
+
+## Rules pages. Each game's rules are numbered paragraphs, the same numbers in every language; a paragraph that
+## starts with "## " is a section heading (keep the "## " in every language, and keep headings and paragraphs on
+## the same numbers).
+
+rules-title = Rules
+rules-back = Back to the game
+
+xiangqi-rules-1 = ## The board
+xiangqi-rules-2 = Xiangqi is played on the 90 points where nine files cross ten ranks. A river runs across the middle, and each side has a palace: the three-by-three square marked with a diagonal cross, in the middle of its back three ranks. Red starts at the bottom and moves first; the players then take turns, one move each.
+xiangqi-rules-3 = Each side starts with its back rank, from left to right: chariot, horse, elephant, advisor, general, advisor, elephant, horse, chariot. Its two cannons stand two ranks further forward on the second file from each edge, and its five soldiers on the next rank, on every other file.
+xiangqi-rules-4 = ## The pieces
+xiangqi-rules-5 = General: one step along a line, and never out of the palace. The two generals may never stand on the same file with nothing between them.
+xiangqi-rules-6 = Advisor: one step diagonally, inside the palace only.
+xiangqi-rules-7 = Elephant: exactly two points diagonally, only on its own side of the river, and not when the point in between (the elephant's eye) is occupied.
+xiangqi-rules-8 = Horse: one point straight, then one diagonally outwards. If the point next to it in that straight direction is occupied, the horse's leg is blocked and it cannot go that way.
+xiangqi-rules-9 = Chariot: any distance along a line, without jumping.
+xiangqi-rules-10 = Cannon: moves like a chariot, but captures only by jumping over exactly one piece of either colour (the screen) onto the enemy piece beyond.
+xiangqi-rules-11 = Soldier: one step forward. Once across the river it may also step sideways. It never moves backwards.
+xiangqi-rules-12 = ## Check, mate and stalemate
+xiangqi-rules-13 = A move may never leave your own general attacked or facing the other general. If you cannot answer a check, that is checkmate and you lose. If you have no legal move at all, you lose too: in xiangqi stalemate is a loss.
+xiangqi-rules-14 = ## Repetition and draws
+xiangqi-rules-15 = When the same position with the same player to move appears for the third time, Tabula looks at the moves that repeated. A move attacks if it gives check, or if it newly threatens to capture an unprotected piece (offering to swap equal pieces does not count). If only one player attacked with every move, that player loses: perpetual check and perpetual chase are forbidden. Otherwise the game is drawn.
+xiangqi-rules-16 = The game is also drawn after 60 moves by each side without a capture, and when neither side has a chariot, horse, cannon or soldier left.
+
+hnefatafl-rules-1 = ## The sides
+hnefatafl-rules-2 = Hnefatafl is played on 11 by 11 squares. The king and his twelve defenders start in the middle; the twenty-four attackers surround them. The attackers move first. The defenders win if the king reaches any corner; the attackers win if they capture the king.
+hnefatafl-rules-3 = The king starts on the throne, the centre square, with his defenders in a diamond around him. The attackers start in four groups of six, one in the middle of each edge. The throne and the four corners are marked.
+hnefatafl-rules-4 = ## Moving
+hnefatafl-rules-5 = Every piece, the king included, moves like a chess rook: any number of empty squares along a row or column, without jumping. Only the king may stop on the throne in the centre or on a corner. While the throne is empty, no other piece may pass across it.
+hnefatafl-rules-6 = ## Capturing
+hnefatafl-rules-7 = You capture an enemy piece by trapping it between the piece you just moved and another of yours on the same row or column. Several pieces can be captured by one move. Moving into a gap between two enemies is safe.
+hnefatafl-rules-8 = The corners are hostile to everybody, and so is the empty throne: they count as the second piece of a capture. The king fights alongside his defenders, both as the piece that moves and as the piece that holds.
+hnefatafl-rules-9 = ## Capturing the king
+hnefatafl-rules-10 = The king is captured only when attackers (or hostile squares) close all four sides around him, and one of those attackers has just moved there. Next to the empty throne three attackers are enough. On the edge of the board the king cannot be captured at all.
+hnefatafl-rules-11 = ## Other endings
+hnefatafl-rules-12 = A player with no legal move loses. A move that brings back the same position, with the same side to move, for the third time loses for the player who made it.
+
+banqi-rules-1 = ## Setting up
+banqi-rules-2 = Banqi uses the thirty-two xiangqi pieces on half a board of 4 by 8 squares. All pieces are shuffled and laid face down. Nobody owns a colour yet: the first piece flipped gives its colour to the player who flipped it.
+banqi-rules-3 = ## A turn
+banqi-rules-4 = On your turn you either flip any face-down piece, which ends your turn whatever it reveals, or move one of your face-up pieces one square up, down, left or right.
+banqi-rules-5 = ## Capturing
+banqi-rules-6 = A piece captures by stepping onto an adjacent face-up enemy of equal or lower rank: general, advisor, elephant, chariot, horse, soldier. The exception closes the circle: a soldier can capture the general, and the general cannot capture a soldier. Soldiers cannot capture cannons.
+banqi-rules-7 = The cannon captures only by jumping along a row or column over exactly one piece, face up or face down, onto the first piece beyond it, which must be a face-up enemy of any rank.
+banqi-rules-8 = Face-down pieces can be neither moved nor captured until someone flips them.
+banqi-rules-9 = ## The end
+banqi-rules-10 = You win when all sixteen enemy pieces are captured. A player who has no legal action on their turn loses. Twenty turns in a row without a flip or a capture end the game in a draw.
+banqi-rules-11 = There is no check: the general is only the strongest piece, and losing it does not end the game.
+
+backgammon-rules-1 = ## The race
+backgammon-rules-2 = Each player has fifteen checkers and races them around the board to their own home board, then bears them off. The first to bear off all fifteen wins.
+backgammon-rules-3 = Each player starts with two checkers on their 24-point, five on their 13-point, three on their 8-point and five on their 6-point. To begin, each player rolls one die; the higher die moves first and plays both dice just rolled.
+backgammon-rules-4 = ## Moving
+backgammon-rules-5 = Roll two dice and move one checker by each number, or one checker by both. Doubles are played four times. A point held by two or more enemy checkers is closed, also as a stop on the way. You must use as many dice as you can, and if only one die can be played, the larger one when possible.
+backgammon-rules-6 = ## Hitting
+backgammon-rules-7 = Landing on a single enemy checker hits it to the bar. A checker on the bar must come back in through the opponent's home board before anything else moves; if it cannot, the whole roll is lost.
+backgammon-rules-8 = ## Bearing off
+backgammon-rules-9 = Once all fifteen checkers are home you may bear them off: a die takes a checker off its own point, or from the highest point when no checker stands higher.
+backgammon-rules-10 = ## Winning
+backgammon-rules-11 = The winner scores a single game, a gammon if the loser has borne off no checker, or a backgammon if the loser also still has a checker on the bar or in the winner's home board. Tabula plays without the doubling cube.
 
 ## Platform ends: how a game ended when the rules did not end it.
 # $side is the seat's name (Red, Attackers, White...).
@@ -266,11 +326,42 @@ room-rematch = Rematch
 room-rematch-offered = You asked for a rematch. Waiting for your opponent…
 room-rematch-incoming = Your opponent wants a rematch.
 
-## What the server refused, by its code.
-error-not_your_turn = It is not your turn.
-error-illegal_action = That move is not allowed.
+## What the server refused, by its code (protocol::ErrorCode).
+error-malformed_json = The app sent something the server could not read: reload the page.
+error-invalid_body = The app sent something the server could not read: reload the page.
+error-invalid_query = That address is not valid.
+error-invalid_path = That address is not valid.
+error-invalid_input = Something in the form is not valid.
+error-unsupported_media_type = The app sent something the server could not read: reload the page.
+error-too_large = That is too large to send.
+error-cross_site = Refused: the request did not come from Tabula's own pages.
+error-not_found = Not found.
+error-method_not_allowed = The server does not take that request.
+error-rate_limited = Too many attempts — wait a moment and try again.
+error-internal = Something went wrong on the server.
+error-unavailable = The server is busy: try again.
+error-update_required = Tabula has been updated: reload the page.
+error-unauthorized = Log in first.
+error-invalid_credentials = Wrong username or password.
+error-invalid_username = A username has 3 to 24 letters, digits, _ or -.
+error-username_taken = That username is taken.
+error-weak_password = A password has 10 to 256 characters, at least 5 different ones, and does not contain your username.
+error-unknown_locale = That language is not available.
+error-unknown_game = There is no such game.
+error-unknown_ticket = That ranked game is unknown.
+error-ticket_spent = That ranked game has already been counted.
+error-ticket_expired = That ranked game has expired.
+error-too_many_tickets = You have too many ranked games waiting to be played.
+error-too_many_pending = Your earlier results are still being checked: wait a moment.
+error-room_expired = This invitation has expired.
+error-room_full = Both seats are taken: you can watch.
+error-too_many_spectators = Too many people are watching this game already.
 error-game_over = The game is over.
 error-not_a_player = You are watching: only the players can move.
+error-not_your_turn = It is not your turn.
+error-illegal_action = That move is not allowed.
+error-bad_message = The app sent something the server did not understand: reload the page.
+# "Draw" as in a drawn game.
 error-draws_not_allowed = This game has no draws by agreement.
 error-draw_offer_too_soon = You can offer a draw again twenty moves after your last offer.
 error-no_draw_offer = There is no draw offer to answer.
@@ -278,11 +369,4 @@ error-too_late_to_abort = Both players have moved: the game can no longer be abo
 error-claim_too_early = Your opponent has not been gone long enough.
 error-no_rematch = A rematch is possible once the game is over.
 error-too_long = The game has reached its length limit.
-error-rate_limited = Too many requests — wait a moment.
-error-room_expired = This invitation has expired.
-error-room_full = Both seats are taken: you can watch.
-error-too_many_spectators = Too many people are watching this game already.
-error-update_required = Tabula has been updated: reload the page.
-error-bad_message = The app sent something the server did not understand: reload the page.
-error-internal = Something went wrong on the server.
-error-unavailable = The server is busy: try again.
+error-unknown = The server refused that.

@@ -31,6 +31,9 @@ pub struct Account {
 #[derive(Deserialize)]
 struct Me {
     username: String,
+    /// The account's language (`km`, `zh-Hant`, ...), if the player chose one.
+    #[serde(default)]
+    locale: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -134,7 +137,10 @@ async fn refresh(account: Account) {
         return;
     }
     match api::get::<Me>("/api/me").await {
-        Ok(me) => set_me(account, Some(me.username)),
+        Ok(me) => {
+            crate::language::follow_account(me.locale.as_deref());
+            set_me(account, Some(me.username));
+        }
         Err(Problem::Refused { status: 401, .. }) => set_me(account, None),
         Err(_) => {}
     }
@@ -156,6 +162,7 @@ pub async fn log_in(
     if account.me.get_untracked().as_deref() != Some(me.username.as_str()) {
         save(WALLET, &Wallet::default()); // tickets belong to whoever fetched them
     }
+    crate::language::follow_account(me.locale.as_deref());
     set_me(account, Some(me.username));
     flush(account).await;
     Ok(())
@@ -229,7 +236,9 @@ async fn send(ticket: &str, record: &GameRecord) -> Option<Progress> {
         }),
         // Not logged in (yet): keep it for when the player is.
         Err(Problem::Offline | Problem::Refused { status: 401, .. }) => None,
-        Err(Problem::Refused { message, .. }) => Some(Progress::Rejected { reason: message }),
+        Err(problem @ Problem::Refused { .. }) => Some(Progress::Rejected {
+            reason: problem.text(),
+        }),
     }
 }
 

@@ -1,6 +1,7 @@
 //! Calls to Tabula's JSON API with the browser's `fetch`: same origin, so the session cookie goes along and a JSON
 //! body is all the server's cross-site check asks for.
 
+use protocol::{ErrorBody, ErrorCode};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use wasm_bindgen::{JsCast, JsValue};
@@ -15,19 +16,17 @@ pub enum Problem {
     Refused {
         /// The HTTP status.
         status: u16,
-        /// The stable error code (`invalid_credentials`, ...).
-        error: String,
-        /// The server's explanation.
-        message: String,
+        /// The error's code.
+        error: ErrorCode,
     },
 }
 
 impl Problem {
-    /// What to show the person.
+    /// What to show the person, in their language (never the server's English text).
     pub fn text(&self) -> String {
         match self {
             Problem::Offline => crate::i18n::t("api-offline"),
-            Problem::Refused { message, .. } => message.clone(),
+            Problem::Refused { error, .. } => crate::i18n::t(&format!("error-{}", error.as_str())),
         }
     }
 }
@@ -40,6 +39,11 @@ pub async fn get<T: DeserializeOwned>(path: &str) -> Result<T, Problem> {
 /// `POST path` with a JSON body.
 pub async fn post<T: DeserializeOwned>(path: &str, body: &impl Serialize) -> Result<T, Problem> {
     call("POST", path, Some(body)).await
+}
+
+/// `PUT path` with a JSON body.
+pub async fn put<T: DeserializeOwned>(path: &str, body: &impl Serialize) -> Result<T, Problem> {
+    call("PUT", path, Some(body)).await
 }
 
 async fn call<T: DeserializeOwned>(
@@ -57,19 +61,14 @@ async fn call<T: DeserializeOwned>(
         text
     };
     if (200..300).contains(&status) {
-        return serde_json::from_str(&text).map_err(|e| Problem::Refused {
+        return serde_json::from_str(&text).map_err(|_| Problem::Refused {
             status,
-            error: "bad_answer".into(),
-            message: e.to_string(),
+            error: ErrorCode::UpdateRequired,
         });
     }
-    let error: serde_json::Value = serde_json::from_str(&text).unwrap_or_default();
-    let field = |name: &str| error[name].as_str().unwrap_or_default().to_owned();
-    Err(Problem::Refused {
-        status,
-        error: field("error"),
-        message: field("message"),
-    })
+    // An answer that is not ours (a proxy's page) reads as an unknown refusal.
+    let error = serde_json::from_str::<ErrorBody>(&text).map_or(ErrorCode::Unknown, |body| body.error);
+    Err(Problem::Refused { status, error })
 }
 
 async fn send(

@@ -4,7 +4,9 @@ use leptos::prelude::*;
 use leptos_router::components::{A, Route, Router, Routes};
 use leptos_router::path;
 
+use crate::account::Account;
 use crate::i18n::t;
+use crate::language::LanguagePicker;
 use crate::pages::{AccountPage, GamePage, Home, LeaderboardPage, NotFound, PlayerPage, RulesPage};
 use crate::theme::ThemeToggle;
 
@@ -14,29 +16,41 @@ pub fn App() -> impl IntoView {
     let account = crate::account::provide();
     view! {
         <Router>
-            <header class="top">
-                <A href="/" attr:class="brand">{t("app-name")}</A>
-                <nav aria-label=t("nav-label")>
-                    <A href="/">{t("nav-games")}</A>
-                    <A href="/leaderboard">{t("nav-leaderboard")}</A>
-                    <A href="/account" attr:class="nav-account">
-                        {move || account.me.get().unwrap_or_else(|| t("nav-account"))}
-                    </A>
-                </nav>
-                <ThemeToggle/>
-            </header>
-            <main>
-                <Routes fallback=NotFound>
-                    <Route path=path!("/") view=Home/>
-                    <Route path=path!("/account") view=AccountPage/>
-                    <Route path=path!("/leaderboard") view=LeaderboardPage/>
-                    <Route path=path!("/players/:name") view=PlayerPage/>
-                    <Route path=path!("/r/:id") view=crate::room::RoomPage/>
-                    <Route path=path!("/:game") view=GamePage/>
-                    <Route path=path!("/:game/rules") view=RulesPage/>
-                </Routes>
-            </main>
-            <footer>{t("footer")}</footer>
+            // Built again when the language changes, so every text is looked up anew (a game in progress lives in
+            // local storage and comes back as it was).
+            {move || {
+                crate::language::current();
+                shell(account)
+            }}
         </Router>
+    }
+}
+
+fn shell(account: Account) -> impl IntoView {
+    view! {
+        <header class="top">
+            <A href="/" attr:class="brand">{t("app-name")}</A>
+            <nav aria-label=t("nav-label")>
+                <A href="/">{t("nav-games")}</A>
+                <A href="/leaderboard">{t("nav-leaderboard")}</A>
+                <A href="/account" attr:class="nav-account">
+                    {move || account.me.get().unwrap_or_else(|| t("nav-account"))}
+                </A>
+            </nav>
+            <LanguagePicker/>
+            <ThemeToggle/>
+        </header>
+        <main>
+            <Routes fallback=NotFound>
+                <Route path=path!("/") view=Home/>
+                <Route path=path!("/account") view=AccountPage/>
+                <Route path=path!("/leaderboard") view=LeaderboardPage/>
+                <Route path=path!("/players/:name") view=PlayerPage/>
+                <Route path=path!("/r/:id") view=crate::room::RoomPage/>
+                <Route path=path!("/:game") view=GamePage/>
+                <Route path=path!("/:game/rules") view=RulesPage/>
+            </Routes>
+        </main>
+        <footer>{t("footer")}</footer>
     }
 }

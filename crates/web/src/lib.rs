@@ -1,7 +1,7 @@
 //! Tabula in the browser: a Leptos client-side app compiled to `wasm32-unknown-unknown`.
 //!
 //! `static/index.html` loads the wasm-bindgen glue and calls [`start`]. Every piece of UI text goes through the
-//! Fluent catalogue in [`i18n`].
+//! Fluent catalogues in [`i18n`], in the reader's language.
 
 pub mod i18n;
 pub mod ranked;
@@ -18,6 +18,8 @@ mod app;
 #[cfg(target_arch = "wasm32")]
 mod board;
 #[cfg(target_arch = "wasm32")]
+mod language;
+#[cfg(target_arch = "wasm32")]
 mod pages;
 #[cfg(target_arch = "wasm32")]
 mod play;
@@ -28,10 +30,11 @@ mod storage;
 #[cfg(target_arch = "wasm32")]
 mod theme;
 
-/// Mounts the app on the page's `<body>`.
+/// Mounts the app on the page's `<body>`, once the reader's language is loaded.
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen]
-pub fn start() {
+pub async fn start() {
     console_error_panic_hook::set_once();
+    language::prepare().await;
     leptos::mount::mount_to_body(app::App);
 }

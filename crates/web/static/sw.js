@@ -3,7 +3,11 @@
 const CACHE = "tabula-__BUILD__";
 const SHELL = [
   "/", "/index.html", "/style.css", "/icon.svg", "/manifest.webmanifest", "/worker.js", "/pkg/web.js", "/pkg/web_bg.wasm",
+  // The other languages' catalogues (English is in the wasm): small, so a switch works offline too.
+  "/locales/km.ftl", "/locales/th.ftl", "/locales/kk.ftl", "/locales/zh-Hans.ftl", "/locales/zh-Hant.ftl",
 ];
+// Fonts are cached when a page first uses them, never ahead: a reader who never sees Khmer or Thai never downloads them.
+const ON_USE = ["/fonts/"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()));
@@ -28,5 +32,12 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(fetch(request).catch(() => caches.match("/index.html")));
     return;
   }
-  event.respondWith(caches.match(request).then((hit) => hit || fetch(request)));
+  const keep = ON_USE.some((prefix) => url.pathname.startsWith(prefix));
+  event.respondWith(caches.match(request).then((hit) => hit || fetch(request).then((response) => {
+    if (keep && response.ok) {
+      const copy = response.clone();
+      event.waitUntil(caches.open(CACHE).then((cache) => cache.put(request, copy)));
+    }
+    return response;
+  })));
 });

@@ -8,7 +8,7 @@ use boardgame::Seat;
 use leptos::prelude::*;
 
 use super::{Drag, svg_point};
-use crate::i18n::{t, t_args};
+use crate::i18n::{number, t, t_args};
 use crate::play::{BoardProps, WebGame};
 
 /// Where a checker can be: a point in White's numbering (1–24), the bar, or borne off.
@@ -500,7 +500,7 @@ pub fn board(props: BoardProps<Backgammon>) -> AnyView {
             .map(|color| {
                 view! {
                     <span class="pip" data-color=color.to_string()>
-                        {side_name(color)} ": " <b>{pips(color)}</b>
+                        {side_name(color)} ": " <b>{number(i64::from(pips(color)))}</b>
                     </span>
                 }
             })

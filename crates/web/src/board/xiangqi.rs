@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use xiangqi::{Color, Kind, Move, Piece, Square};
 
 use super::{Cell, Geometry, GridProps, PieceLook, grid_board};
-use crate::i18n::t;
+use crate::i18n::{t, t_args};
 use crate::play::BoardProps;
 
 const GEOMETRY: Geometry = Geometry {
@@ -109,10 +109,12 @@ pub fn look(piece: Piece) -> PieceLook {
             "xq black"
         },
         glyph: glyph(piece),
-        name: format!(
-            "{} {}",
-            t(&format!("xiangqi-{color}")),
-            t(&format!("xiangqi-{kind}"))
+        name: t_args(
+            "xiangqi-piece",
+            &[
+                ("color", t(&format!("xiangqi-{color}")).into()),
+                ("kind", t(&format!("xiangqi-{kind}")).into()),
+            ],
         ),
     }
 }

@@ -9,7 +9,8 @@ use leptos_router::hooks::{use_navigate, use_params_map};
 use serde::Deserialize;
 
 use crate::api;
-use crate::i18n::t;
+use crate::i18n::{number, t, t_args};
+use crate::language::local_date;
 use crate::storage;
 
 #[derive(Clone, Debug, Deserialize)]
@@ -48,11 +49,24 @@ struct Summary {
     level: String,
     points: i64,
     plies: i64,
+    finished_at: i64,
 }
 
 #[derive(Clone, Debug, Deserialize)]
 struct Detail {
     record: GameRecord,
+}
+
+impl Wins {
+    /// Easy / Normal / Expert, as the reader writes numbers.
+    fn text(&self) -> String {
+        format!(
+            "{} / {} / {}",
+            number(self.easy),
+            number(self.normal),
+            number(self.expert)
+        )
+    }
 }
 
 /// The key under which a game page finds a record to open as a replay.
@@ -92,8 +106,8 @@ pub fn LeaderboardPage() -> impl IntoView {
                             <tr class="entry" data-player=name>
                                 <td>{e.rank}</td>
                                 <td><A href=href>{shown.clone()}</A></td>
-                                <td class="points">{e.points}</td>
-                                <td>{e.wins.easy}" / "{e.wins.normal}" / "{e.wins.expert}</td>
+                                <td class="points">{number(e.points)}</td>
+                                <td>{e.wins.text()}</td>
                                 <td>{t(&format!("level-{}", e.best_level))}</td>
                             </tr>
                         }
@@ -171,8 +185,12 @@ fn profile_view(p: Profile) -> impl IntoView {
             };
             view! {
                 <li class="ranked-game">
-                    {t(&format!("game-{}", g.game))} " — " {t(&format!("level-{}", g.level))}
-                    " (+" {g.points} ", " {g.plies} " " {t("profile-plies")} ") "
+                    {t(&format!("game-{}", g.game))} " — " {t(&format!("level-{}", g.level))} " · "
+                    {t_args("profile-game", &[
+                        ("date", local_date(g.finished_at).into()),
+                        ("points", g.points.into()),
+                        ("plies", g.plies.into()),
+                    ])} " "
                     <button class="replay-game" on:click=open>{t("profile-replay")}</button>
                 </li>
             }
@@ -181,8 +199,8 @@ fn profile_view(p: Profile) -> impl IntoView {
     view! {
         <section class="profile">
             <h1>{p.username}</h1>
-            <p class="totals">{t("leaderboard-points")} ": " <b class="points">{p.points}</b> " · "
-                {t("leaderboard-wins")} ": " {p.wins.easy} " / " {p.wins.normal} " / " {p.wins.expert}</p>
+            <p class="totals">{t("leaderboard-points")} ": " <b class="points">{number(p.points)}</b> " · "
+                {t("leaderboard-wins")} ": " {p.wins.text()}</p>
             <ul class="ranked-games">{games}</ul>
         </section>
     }
