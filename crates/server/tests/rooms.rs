@@ -401,119 +401,118 @@ async fn draw_offers_follow_the_rules_where_the_game_has_draws(app: TestApp) {
 
 async fn a_rematch_swaps_the_seats(app: TestApp) {
     let base = app.serve_http().await;
-    let (_, [ann, bob], [mut a, mut b]) = table(&base, GameKind::Hnefatafl, json!({})).await;
-    let early = ClientMessage::Rematch { id: a.id() };
-    assert_eq!(a.command(early).await, Err(ErrorCode::NoRematch));
-    let resign = ClientMessage::Resign { id: a.id() };
-    a.command(resign).await.unwrap();
-    let offer = ClientMessage::Rematch { id: a.id() };
-    a.command(offer).await.unwrap();
-    b.until_seq(a.state.seq).await;
-    assert_eq!(b.state.rematch_offer, Some(Seat::First));
-    let accept = ClientMessage::Rematch { id: b.id() };
-    b.command(accept).await.unwrap();
-    let room = b.state.rematch.clone().expect("the rematch's room");
-    a.until_seq(b.state.seq).await;
-    assert_eq!(a.state.rematch.as_deref(), Some(room.as_str()));
-    let a2 = ann.connect(&base, &room, None).await;
-    let b2 = bob.connect(&base, &room, None).await;
-    assert_eq!(
-        a2.room.as_ref().unwrap().you,
-        Role::Player { seat: Seat::Second },
-        "seats swapped"
-    );
-    assert_eq!(
-        b2.room.as_ref().unwrap().you,
-        Role::Player { seat: Seat::First }
-    );
-    assert!(a2.state.started);
-    assert_eq!(a2.state.players[0].as_ref().unwrap().name, "Bob");
+    for game in GameKind::ALL {
+        let (_, [ann, bob], [mut a, mut b]) = table(&base, game, json!({})).await;
+        let early = ClientMessage::Rematch { id: a.id() };
+        assert_eq!(a.command(early).await, Err(ErrorCode::NoRematch), "{game}");
+        let resign = ClientMessage::Resign { id: a.id() };
+        a.command(resign).await.unwrap();
+        let offer = ClientMessage::Rematch { id: a.id() };
+        a.command(offer).await.unwrap();
+        b.until_seq(a.state.seq).await;
+        assert_eq!(b.state.rematch_offer, Some(Seat::First), "{game}");
+        let accept = ClientMessage::Rematch { id: b.id() };
+        b.command(accept).await.unwrap();
+        let room = b.state.rematch.clone().expect("the rematch's room");
+        a.until_seq(b.state.seq).await;
+        assert_eq!(a.state.rematch.as_deref(), Some(room.as_str()), "{game}");
+        let a2 = ann.connect(&base, &room, None).await;
+        let b2 = bob.connect(&base, &room, None).await;
+        assert_eq!(a2.room.as_ref().unwrap().you, Role::Player { seat: Seat::Second }, "{game}: seats swapped");
+        assert_eq!(b2.room.as_ref().unwrap().you, Role::Player { seat: Seat::First }, "{game}");
+        assert!(a2.state.started, "{game}");
+        assert_eq!(a2.state.players[0].as_ref().unwrap().name, "Bob", "{game}");
+    }
+}
+
+/// The seat whose decision the game waits for now.
+fn mover(game: GameKind, socket: &Socket) -> Seat {
+    let actions = texts(&socket.state);
+    Seat::BOTH
+        .into_iter()
+        .find(|&seat| next_move(game, &actions, seat, 0).is_some())
+        .unwrap()
 }
 
 async fn the_opponent_gone_claim_waits_a_minute_on_their_turn(app: TestApp) {
     let base = app.serve_http().await;
-    let (id, [ann, _], [a, mut b]) = table(&base, GameKind::Xiangqi, json!({})).await;
-    // Ann (to move) leaves.
-    a.close().await;
-    let gone = b
-        .until(|m| matches!(m, ServerMessage::Presence(p) if p.away_ms[0].is_some()))
-        .await;
-    assert!(matches!(gone, ServerMessage::Presence(_)));
-    let early = ClientMessage::Claim {
-        id: b.id(),
-        outcome: Claim::Win,
-    };
-    assert_eq!(b.command(early).await, Err(ErrorCode::ClaimTooEarly));
-    app.clock.advance(30);
-    // She comes back within the minute and simply goes on.
-    let mut a = ann.connect(&base, &id, None).await;
-    app.clock.advance(40);
-    let claim = ClientMessage::Claim {
-        id: b.id(),
-        outcome: Claim::Win,
-    };
-    assert_eq!(
-        b.command(claim).await,
-        Err(ErrorCode::ClaimTooEarly),
-        "she is back"
-    );
-    let next = next_move(GameKind::Xiangqi, &texts(&a.state), Seat::First, 0).unwrap();
-    let message = command(&mut a, next);
-    a.command(message).await.unwrap();
-    b.until_seq(a.state.seq).await;
-    // Now Bob is to move and leaves; a minute later Ann claims the win.
-    b.close().await;
-    a.until(|m| matches!(m, ServerMessage::Presence(p) if p.away_ms[1].is_some()))
-        .await;
-    app.clock.advance(61);
-    let claim = ClientMessage::Claim {
-        id: a.id(),
-        outcome: Claim::Win,
-    };
-    a.command(claim).await.unwrap();
-    assert_eq!(
-        a.state.end,
-        Some(RecordEnd::Abandoned {
-            seat: Seat::Second,
-            outcome: Outcome::Win(Seat::First)
-        })
-    );
+    for game in GameKind::ALL {
+        let (id, guests, sockets) = table(&base, game, json!({})).await;
+        let mover = mover(game, &sockets[0]);
+        let [first, second] = sockets;
+        let (leaving, mut staying) = match mover {
+            Seat::First => (first, second),
+            Seat::Second => (second, first),
+        };
+        // The player to move leaves.
+        leaving.close().await;
+        staying
+            .until(|m| matches!(m, ServerMessage::Presence(p) if p.away_ms[mover.index()].is_some()))
+            .await;
+        let early = ClientMessage::Claim { id: staying.id(), outcome: Claim::Win };
+        assert_eq!(staying.command(early).await, Err(ErrorCode::ClaimTooEarly), "{game}");
+        app.clock.advance(30);
+        // They come back within the minute and simply go on.
+        let mut back = guests[mover.index()].connect(&base, &id, None).await;
+        app.clock.advance(40);
+        let claim = ClientMessage::Claim { id: staying.id(), outcome: Claim::Win };
+        assert_eq!(staying.command(claim).await, Err(ErrorCode::ClaimTooEarly), "{game}: they are back");
+        let next = next_move(game, &texts(&back.state), mover, 0).unwrap();
+        let message = command(&mut back, next);
+        back.command(message).await.unwrap();
+        staying.until_seq(back.state.seq).await;
+        // Whoever must decide now leaves; a minute later the other claims.
+        let now = self::mover(game, &back);
+        let (gone, mut claimer) = if now == mover { (back, staying) } else { (staying, back) };
+        gone.close().await;
+        claimer
+            .until(|m| matches!(m, ServerMessage::Presence(p) if p.away_ms[now.index()].is_some()))
+            .await;
+        app.clock.advance(61);
+        let claim = ClientMessage::Claim { id: claimer.id(), outcome: Claim::Win };
+        claimer.command(claim).await.unwrap();
+        assert_eq!(
+            claimer.state.end,
+            Some(RecordEnd::Abandoned { seat: now, outcome: Outcome::Win(now.opponent()) }),
+            "{game}"
+        );
+    }
 }
 
 async fn a_fallen_flag_loses_on_time(app: TestApp) {
     let base = app.serve_http().await;
-    let clock = json!({"clock": {"initial_secs": 60, "increment_secs": 2}});
-    let (_, _, [mut a, mut b]) = table(&base, GameKind::Hnefatafl, clock).await;
-    let clocks = a.state.clocks.expect("a timed room shows its clocks");
-    assert_eq!(clocks.remaining_ms, [60_000, 60_000]);
-    assert_eq!(clocks.running, Some(Seat::First));
-    app.clock.advance(10);
-    let next = next_move(GameKind::Hnefatafl, &texts(&a.state), Seat::First, 0).unwrap();
-    let message = command(&mut a, next);
-    a.command(message).await.unwrap();
-    let clocks = a.state.clocks.unwrap();
-    assert_eq!(
-        clocks.remaining_ms,
-        [52_000, 60_000],
-        "ten seconds spent, two gained"
-    );
-    assert_eq!(clocks.running, Some(Seat::Second));
-    app.clock.advance(59);
-    let flag = ClientMessage::Flag { id: a.id() };
-    a.command(flag).await.unwrap();
-    assert_eq!(a.state.end, None, "one second left");
-    app.clock.advance(1);
-    let flag = ClientMessage::Flag { id: a.id() };
-    a.command(flag).await.unwrap();
-    assert_eq!(
-        a.state.end,
-        Some(RecordEnd::Timeout {
-            seat: Seat::Second,
-            outcome: Outcome::Win(Seat::First)
-        })
-    );
-    b.until(is_end).await;
-    assert_eq!(b.state.clocks.unwrap().remaining_ms[1], 0);
+    for game in GameKind::ALL {
+        let clock = json!({"clock": {"initial_secs": 60, "increment_secs": 2}});
+        let (_, _, mut players) = table(&base, game, clock).await;
+        let first = mover(game, &players[0]);
+        let clocks = players[0].state.clocks.expect("a timed room shows its clocks");
+        assert_eq!(clocks.remaining_ms, [60_000, 60_000], "{game}");
+        assert_eq!(clocks.running, Some(first), "{game}");
+        app.clock.advance(10);
+        let socket = &mut players[first.index()];
+        let next = next_move(game, &texts(&socket.state), first, 0).unwrap();
+        let message = command(socket, next);
+        socket.command(message).await.unwrap();
+        let clocks = socket.state.clocks.unwrap();
+        assert_eq!(clocks.remaining_ms[first.index()], 52_000, "{game}: ten seconds spent, two gained");
+        assert_eq!(clocks.running, Some(first.opponent()), "{game}");
+        app.clock.advance(59);
+        let flag = ClientMessage::Flag { id: socket.id() };
+        socket.command(flag).await.unwrap();
+        assert_eq!(socket.state.end, None, "{game}: one second left");
+        app.clock.advance(1);
+        let flag = ClientMessage::Flag { id: socket.id() };
+        socket.command(flag).await.unwrap();
+        let late = first.opponent();
+        assert_eq!(
+            socket.state.end,
+            Some(RecordEnd::Timeout { seat: late, outcome: Outcome::Win(first) }),
+            "{game}"
+        );
+        let other = &mut players[late.index()];
+        other.until(is_end).await;
+        assert_eq!(other.state.clocks.unwrap().remaining_ms[late.index()], 0, "{game}");
+    }
 }
 
 /// Every string in a JSON value, with the key it stands under.
