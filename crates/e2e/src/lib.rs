@@ -17,6 +17,8 @@ use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::{Value, json};
 use tokio::sync::{Mutex, oneshot};
 
+pub mod live;
+
 /// One browser at a time: two cores cannot run several Chromiums and an Expert search at once.
 static ONE_AT_A_TIME: Mutex<()> = Mutex::const_new(());
 

@@ -9,7 +9,7 @@ use std::collections::BTreeSet;
 
 use boardgame::{GameKind, Outcome, RecordEnd, Seat};
 use common::TestApp;
-use common::live::{Guest, Socket, command, illegal, is_end, next_move, texts};
+use e2e::live::{Guest, Socket, command, illegal, is_end, next_move, play_out, step, table, texts};
 use protocol::ErrorCode;
 use protocol::live::{Claim, ClientMessage, Event, Role, RoomStatus, ServerMessage};
 use serde_json::{Value, json};
@@ -73,59 +73,6 @@ async fn two_instances_share_rooms_through_postgres() {
     );
     let full = Guest::named("Dan").connect(&one, &id, None).await;
     assert_eq!(full.state, players[0].state);
-}
-
-/// A room of `game` made by Ann (first seat) and joined by Bob, both connected.
-async fn table(base: &str, game: GameKind, options: Value) -> (String, [Guest; 2], [Socket; 2]) {
-    let mut ann = Guest::named("Ann");
-    let mut bob = Guest::named("Bob");
-    let mut options = options;
-    options["seat"] = json!("first");
-    let id = ann.create(base, game, options).await;
-    let info = bob.join(base, &id).await.unwrap();
-    assert_eq!(info.you, Role::Player { seat: Seat::Second });
-    assert_eq!(info.status, RoomStatus::Playing);
-    let a = ann.connect(base, &id, None).await;
-    let b = bob.connect(base, &id, None).await;
-    assert_eq!(a.state, b.state);
-    (id, [ann, bob], [a, b])
-}
-
-/// Plays until the game ends (each seat's moves chosen by the Easy AI), checking after every command that both
-/// players and every watcher folded the same events; resigns for the first seat if it runs past 500 plies.
-async fn play_out(game: GameKind, players: &mut [Socket; 2], watchers: &mut [Socket]) {
-    let mut turn = 0u64;
-    while players[0].state.end.is_none() {
-        step(game, players, watchers, turn).await;
-        turn += 1;
-    }
-}
-
-/// One decision by whoever must decide (a resignation past 500 plies), then everyone catches up.
-async fn step(game: GameKind, players: &mut [Socket; 2], watchers: &mut [Socket], turn: u64) {
-    let actions = texts(&players[0].state);
-    let (seat, next) = Seat::BOTH
-        .into_iter()
-        .find_map(|seat| next_move(game, &actions, seat, turn).map(|next| (seat, next)))
-        .unwrap_or_else(|| panic!("{game}: nobody to decide after {actions:?}"));
-    let socket = &mut players[seat.index()];
-    let message = if actions.len() > 500 {
-        ClientMessage::Resign { id: socket.id() }
-    } else {
-        command(socket, next)
-    };
-    socket
-        .command(message)
-        .await
-        .unwrap_or_else(|code| panic!("{game}: refused {code}"));
-    let seq = socket.state.seq;
-    for socket in players.iter_mut().chain(watchers.iter_mut()) {
-        socket.until_seq(seq).await;
-    }
-    assert_eq!(players[0].state, players[1].state);
-    for watcher in watchers.iter() {
-        assert_eq!(watcher.state, players[0].state);
-    }
 }
 
 async fn every_game_plays_to_its_end_seen_alike_by_both_players_and_a_spectator(app: TestApp) {
@@ -418,8 +365,16 @@ async fn a_rematch_swaps_the_seats(app: TestApp) {
         assert_eq!(a.state.rematch.as_deref(), Some(room.as_str()), "{game}");
         let a2 = ann.connect(&base, &room, None).await;
         let b2 = bob.connect(&base, &room, None).await;
-        assert_eq!(a2.room.as_ref().unwrap().you, Role::Player { seat: Seat::Second }, "{game}: seats swapped");
-        assert_eq!(b2.room.as_ref().unwrap().you, Role::Player { seat: Seat::First }, "{game}");
+        assert_eq!(
+            a2.room.as_ref().unwrap().you,
+            Role::Player { seat: Seat::Second },
+            "{game}: seats swapped"
+        );
+        assert_eq!(
+            b2.room.as_ref().unwrap().you,
+            Role::Player { seat: Seat::First },
+            "{game}"
+        );
         assert!(a2.state.started, "{game}");
         assert_eq!(a2.state.players[0].as_ref().unwrap().name, "Bob", "{game}");
     }
@@ -447,33 +402,59 @@ async fn the_opponent_gone_claim_waits_a_minute_on_their_turn(app: TestApp) {
         // The player to move leaves.
         leaving.close().await;
         staying
-            .until(|m| matches!(m, ServerMessage::Presence(p) if p.away_ms[mover.index()].is_some()))
+            .until(
+                |m| matches!(m, ServerMessage::Presence(p) if p.away_ms[mover.index()].is_some()),
+            )
             .await;
-        let early = ClientMessage::Claim { id: staying.id(), outcome: Claim::Win };
-        assert_eq!(staying.command(early).await, Err(ErrorCode::ClaimTooEarly), "{game}");
+        let early = ClientMessage::Claim {
+            id: staying.id(),
+            outcome: Claim::Win,
+        };
+        assert_eq!(
+            staying.command(early).await,
+            Err(ErrorCode::ClaimTooEarly),
+            "{game}"
+        );
         app.clock.advance(30);
         // They come back within the minute and simply go on.
         let mut back = guests[mover.index()].connect(&base, &id, None).await;
         app.clock.advance(40);
-        let claim = ClientMessage::Claim { id: staying.id(), outcome: Claim::Win };
-        assert_eq!(staying.command(claim).await, Err(ErrorCode::ClaimTooEarly), "{game}: they are back");
+        let claim = ClientMessage::Claim {
+            id: staying.id(),
+            outcome: Claim::Win,
+        };
+        assert_eq!(
+            staying.command(claim).await,
+            Err(ErrorCode::ClaimTooEarly),
+            "{game}: they are back"
+        );
         let next = next_move(game, &texts(&back.state), mover, 0).unwrap();
         let message = command(&mut back, next);
         back.command(message).await.unwrap();
         staying.until_seq(back.state.seq).await;
         // Whoever must decide now leaves; a minute later the other claims.
         let now = self::mover(game, &back);
-        let (gone, mut claimer) = if now == mover { (back, staying) } else { (staying, back) };
+        let (gone, mut claimer) = if now == mover {
+            (back, staying)
+        } else {
+            (staying, back)
+        };
         gone.close().await;
         claimer
             .until(|m| matches!(m, ServerMessage::Presence(p) if p.away_ms[now.index()].is_some()))
             .await;
         app.clock.advance(61);
-        let claim = ClientMessage::Claim { id: claimer.id(), outcome: Claim::Win };
+        let claim = ClientMessage::Claim {
+            id: claimer.id(),
+            outcome: Claim::Win,
+        };
         claimer.command(claim).await.unwrap();
         assert_eq!(
             claimer.state.end,
-            Some(RecordEnd::Abandoned { seat: now, outcome: Outcome::Win(now.opponent()) }),
+            Some(RecordEnd::Abandoned {
+                seat: now,
+                outcome: Outcome::Win(now.opponent())
+            }),
             "{game}"
         );
     }
@@ -485,7 +466,10 @@ async fn a_fallen_flag_loses_on_time(app: TestApp) {
         let clock = json!({"clock": {"initial_secs": 60, "increment_secs": 2}});
         let (_, _, mut players) = table(&base, game, clock).await;
         let first = mover(game, &players[0]);
-        let clocks = players[0].state.clocks.expect("a timed room shows its clocks");
+        let clocks = players[0]
+            .state
+            .clocks
+            .expect("a timed room shows its clocks");
         assert_eq!(clocks.remaining_ms, [60_000, 60_000], "{game}");
         assert_eq!(clocks.running, Some(first), "{game}");
         app.clock.advance(10);
@@ -494,7 +478,11 @@ async fn a_fallen_flag_loses_on_time(app: TestApp) {
         let message = command(socket, next);
         socket.command(message).await.unwrap();
         let clocks = socket.state.clocks.unwrap();
-        assert_eq!(clocks.remaining_ms[first.index()], 52_000, "{game}: ten seconds spent, two gained");
+        assert_eq!(
+            clocks.remaining_ms[first.index()],
+            52_000,
+            "{game}: ten seconds spent, two gained"
+        );
         assert_eq!(clocks.running, Some(first.opponent()), "{game}");
         app.clock.advance(59);
         let flag = ClientMessage::Flag { id: socket.id() };
@@ -506,12 +494,19 @@ async fn a_fallen_flag_loses_on_time(app: TestApp) {
         let late = first.opponent();
         assert_eq!(
             socket.state.end,
-            Some(RecordEnd::Timeout { seat: late, outcome: Outcome::Win(first) }),
+            Some(RecordEnd::Timeout {
+                seat: late,
+                outcome: Outcome::Win(first)
+            }),
             "{game}"
         );
         let other = &mut players[late.index()];
         other.until(is_end).await;
-        assert_eq!(other.state.clocks.unwrap().remaining_ms[late.index()], 0, "{game}");
+        assert_eq!(
+            other.state.clocks.unwrap().remaining_ms[late.index()],
+            0,
+            "{game}"
+        );
     }
 }
 

@@ -67,7 +67,8 @@ async fn call<T: DeserializeOwned>(
         });
     }
     // An answer that is not ours (a proxy's page) reads as an unknown refusal.
-    let error = serde_json::from_str::<ErrorBody>(&text).map_or(ErrorCode::Unknown, |body| body.error);
+    let error =
+        serde_json::from_str::<ErrorBody>(&text).map_or(ErrorCode::Unknown, |body| body.error);
     Err(Problem::Refused { status, error })
 }
 

@@ -321,7 +321,10 @@ fn built_keys() -> Vec<String> {
         keys.push(format!("level-{}", level.name()));
     }
     // The interface says the server's refusals by their code (`api::Problem::text`, the room page).
-    for code in protocol::ErrorCode::ALL.iter().chain([&protocol::ErrorCode::Unknown]) {
+    for code in protocol::ErrorCode::ALL
+        .iter()
+        .chain([&protocol::ErrorCode::Unknown])
+    {
         keys.push(format!("error-{}", code.as_str()));
     }
     use xiangqi::{Color, DrawReason, GameEnd, WinReason};

@@ -2,8 +2,6 @@
 //! own, dropped afterwards), a manual clock, chosen ticket seeds, and small clients in-process and over HTTP.
 #![allow(dead_code)]
 
-pub mod live;
-
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};

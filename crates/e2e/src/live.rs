@@ -1,5 +1,6 @@
-//! Clients of live games over real WebSockets: a room's HTTP calls with a guest token, a socket that keeps every
-//! frame it received (for the tests that look for leaks), and a scripted player that chooses legal moves.
+//! Scripted clients of live games over real WebSockets, for the server's tests and the process tests: a room's HTTP
+//! calls with a guest token, a socket that keeps every frame it received (for the tests that look for leaks), and a
+//! scripted player that chooses legal moves.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
@@ -22,11 +23,14 @@ use xiangqi::Xiangqi;
 /// A browser's worth of identity for rooms: its guest token (set by the server on first use).
 #[derive(Clone, Debug, Default)]
 pub struct Guest {
+    /// The `tabula_guest` cookie's value, once the server has set it.
     pub token: Option<String>,
+    /// The name the guest gives.
     pub name: String,
 }
 
 impl Guest {
+    /// A guest with this name and no token yet.
     pub fn named(name: &str) -> Guest {
         Guest {
             token: None,
@@ -119,6 +123,16 @@ impl Guest {
             }
             other => panic!("expected a welcome, got {other:?}"),
         }
+        socket
+    }
+}
+
+impl Guest {
+    /// Opens the room's socket again after a lost connection, going on from `state` (what this client had): the
+    /// events it missed follow.
+    pub async fn resume(&self, base: &str, id: &str, state: Snapshot) -> Socket {
+        let mut socket = self.connect(base, id, Some(state.seq)).await;
+        socket.state = state;
         socket
     }
 }
@@ -290,4 +304,70 @@ pub fn command(socket: &mut Socket, next: Next) -> ClientMessage {
         Next::Act(action) => ClientMessage::Act { id, action },
         Next::Roll => ClientMessage::Roll { id },
     }
+}
+
+/// A room of `game` made by Ann (first seat) and joined by Bob, both connected.
+pub async fn table(
+    base: &str,
+    game: GameKind,
+    options: Value,
+) -> (String, [Guest; 2], [Socket; 2]) {
+    let mut ann = Guest::named("Ann");
+    let mut bob = Guest::named("Bob");
+    let mut options = options;
+    options["seat"] = json!("first");
+    let id = ann.create(base, game, options).await;
+    let info = bob.join(base, &id).await.unwrap();
+    assert_eq!(
+        info.you,
+        protocol::live::Role::Player { seat: Seat::Second }
+    );
+    assert_eq!(info.status, protocol::live::RoomStatus::Playing);
+    let a = ann.connect(base, &id, None).await;
+    let b = bob.connect(base, &id, None).await;
+    assert_eq!(a.state, b.state);
+    (id, [ann, bob], [a, b])
+}
+
+/// Plays until the game ends (each seat's moves chosen by the Easy AI), checking after every command that both
+/// players and every watcher folded the same events; resigns for whoever is to decide past 500 plies.
+pub async fn play_out(game: GameKind, players: &mut [Socket; 2], watchers: &mut [Socket]) {
+    let mut turn = 0u64;
+    while players[0].state.end.is_none() {
+        step(game, players, watchers, turn).await;
+        turn += 1;
+    }
+}
+
+/// One decision by whoever must decide, then everyone catches up; answers the event that acknowledged it.
+pub async fn step(
+    game: GameKind,
+    players: &mut [Socket; 2],
+    watchers: &mut [Socket],
+    turn: u64,
+) -> u64 {
+    let actions = texts(&players[0].state);
+    let (seat, next) = Seat::BOTH
+        .into_iter()
+        .find_map(|seat| next_move(game, &actions, seat, turn).map(|next| (seat, next)))
+        .unwrap_or_else(|| panic!("{game}: nobody to decide after {actions:?}"));
+    let socket = &mut players[seat.index()];
+    let message = if actions.len() > 500 {
+        ClientMessage::Resign { id: socket.id() }
+    } else {
+        command(socket, next)
+    };
+    let acked = socket
+        .command(message)
+        .await
+        .unwrap_or_else(|code| panic!("{game}: refused {code}"));
+    let seq = socket.state.seq;
+    for socket in players.iter_mut().chain(watchers.iter_mut()) {
+        socket.until_seq(seq).await;
+    }
+    assert_eq!(players[0].state, players[1].state);
+    for watcher in watchers.iter() {
+        assert_eq!(watcher.state, players[0].state);
+    }
+    acked
 }

@@ -1,0 +1,110 @@
+//! The real `tabula serve` process: killed with SIGKILL in the middle of games and started again on the same data,
+//! it loses no acknowledged action; the players reconnect, resume and finish their games.
+
+use std::net::TcpListener;
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use boardgame::GameKind;
+use e2e::live::{Socket, play_out, step, table, texts};
+use serde_json::json;
+
+/// The `tabula` binary the workspace's tests built.
+fn tabula() -> PathBuf {
+    let target = std::env::var("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|_| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../target")));
+    let binary = target.join("debug/tabula");
+    assert!(
+        binary.is_file(),
+        "{} is missing: `cargo build -p tabula` (cargo xtask test builds it)",
+        binary.display()
+    );
+    binary
+}
+
+/// `tabula serve` on `port` with its data in `data`, once it answers `/healthz`.
+fn serve(port: u16, data: &std::path::Path) -> Child {
+    let child = Command::new(tabula())
+        .args(["serve", "--port", &port.to_string(), "--data-dir"])
+        .arg(data)
+        .env_remove("DATABASE_URL")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("starting tabula serve");
+    let started = Instant::now();
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "tabula serve did not start"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    child
+}
+
+/// Kills the process at once, as `kill -9` does: nothing is flushed, nothing shut down.
+fn kill(mut child: Child) {
+    child.kill().expect("SIGKILL");
+    child.wait().expect("the process ends");
+}
+
+#[tokio::test]
+async fn a_killed_server_loses_no_acknowledged_action_and_the_games_go_on() {
+    let port = TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let data = tempfile::tempdir().unwrap();
+    let base = format!("http://127.0.0.1:{port}");
+    let server = serve(port, data.path());
+    let mut games = Vec::new();
+    for game in [GameKind::Xiangqi, GameKind::Backgammon, GameKind::Banqi] {
+        let (id, guests, mut players) = table(&base, game, json!({})).await;
+        for turn in 0..8 {
+            step(game, &mut players, &mut [], turn).await;
+        }
+        games.push((game, id, guests, players));
+    }
+    // One more command each, sent as the server dies: acknowledged or not, nothing acknowledged may be lost.
+    for (game, _, _, players) in &mut games {
+        let actions = texts(&players[0].state);
+        for seat in boardgame::Seat::BOTH {
+            if let Some(next) = e2e::live::next_move(*game, &actions, seat, 99) {
+                let socket = &mut players[seat.index()];
+                let message = e2e::live::command(socket, next);
+                socket.send(&message).await;
+            }
+        }
+    }
+    kill(server);
+    let acknowledged: Vec<Vec<String>> = games
+        .iter()
+        .map(|(_, _, _, players)| texts(&players[0].state))
+        .collect();
+
+    let server = serve(port, data.path());
+    for ((game, id, guests, players), before) in games.iter_mut().zip(&acknowledged) {
+        // Each player comes back from what they had; the events they missed (the burst's, if stored) follow.
+        let mut again: [Socket; 2] = [
+            guests[0].resume(&base, id, players[0].state.clone()).await,
+            guests[1].resume(&base, id, players[1].state.clone()).await,
+        ];
+        let stored = guests[0].connect(&base, id, None).await.state;
+        assert!(
+            texts(&stored).starts_with(before),
+            "{game}: every acknowledged action survived the kill"
+        );
+        for socket in &mut again {
+            socket.until_seq(stored.seq).await;
+            assert_eq!(socket.state, stored, "{game}");
+        }
+        play_out(*game, &mut again, &mut []).await;
+        assert!(again[0].state.end.is_some(), "{game}");
+        *players = again;
+    }
+    kill(server);
+}
