@@ -115,7 +115,7 @@ impl Guest {
         match socket.next().await {
             ServerMessage::Welcome { room, snapshot } => {
                 if let Some(snapshot) = snapshot {
-                    socket.state = snapshot;
+                    socket.state = *snapshot;
                 } else {
                     socket.state.seq = since.unwrap_or(0);
                 }
@@ -172,7 +172,7 @@ impl Socket {
                 ServerMessage::Welcome {
                     snapshot: Some(snapshot),
                     ..
-                } => self.state = snapshot.clone(),
+                } => self.state = (**snapshot).clone(),
                 _ => {}
             }
             return message;
@@ -196,13 +196,22 @@ impl Socket {
         format!("c{}", IDS.fetch_add(1, Ordering::Relaxed))
     }
 
-    /// Sends a command and reads until its answer: `Ok(seq)` acknowledged, `Err(code)` refused.
+    /// Sends a command and reads until its answer: `Ok(seq)` acknowledged, `Err(code)` refused. A command dropped
+    /// for rate goes again a moment later, as the web app's would.
     pub async fn command(&mut self, message: ClientMessage) -> Result<u64, ErrorCode> {
         let id = message.id().unwrap().to_owned();
         self.send(&message).await;
         loop {
             match self.next().await {
                 ServerMessage::Ack { id: acked, seq } if acked == id => return Ok(seq),
+                ServerMessage::Error {
+                    id: Some(refused),
+                    code: ErrorCode::RateLimited,
+                    ..
+                } if refused == id => {
+                    tokio::time::sleep(Duration::from_millis(200)).await;
+                    self.send(&message).await;
+                }
                 ServerMessage::Error {
                     id: Some(refused),
                     code,
@@ -226,6 +235,20 @@ impl Socket {
             let message = self.next().await;
             if check(&message) {
                 return message;
+            }
+        }
+    }
+
+    /// Reads until the server closes the connection; answers the close code it gave.
+    pub async fn closed(&mut self) -> Option<u16> {
+        loop {
+            match tokio::time::timeout(Duration::from_secs(20), self.stream.next())
+                .await
+                .expect("closed within 20 s")
+            {
+                Some(Ok(Message::Close(frame))) => return frame.map(|f| f.code.into()),
+                Some(Ok(_)) => {}
+                Some(Err(_)) | None => return None,
             }
         }
     }

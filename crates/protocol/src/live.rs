@@ -292,7 +292,7 @@ pub enum ServerMessage {
         room: RoomInfo,
         /// The state, unless events follow.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        snapshot: Option<Snapshot>,
+        snapshot: Option<Box<Snapshot>>,
     },
     /// A numbered event (numbers rise by one; a gap means: reconnect with `since`).
     Event {

@@ -25,6 +25,7 @@ on_both_backends!(
     a_fallen_flag_loses_on_time,
     no_secret_reaches_a_player_or_a_spectator,
     invitations_expire_and_later_visitors_watch,
+    a_flooding_client_learns_which_commands_were_dropped_then_is_closed,
 );
 
 /// Two instances on one PostgreSQL, a player connected to each, play a game to its end: events cross by NOTIFY and
@@ -636,4 +637,38 @@ async fn invitations_expire_and_later_visitors_watch(app: TestApp) {
     assert_eq!(response.status(), 400);
     let body: Value = response.json().await.unwrap();
     assert_eq!(body["error"], "invalid_input");
+}
+
+async fn a_flooding_client_learns_which_commands_were_dropped_then_is_closed(app: TestApp) {
+    let base = app.serve_http().await;
+    let game = GameKind::Xiangqi;
+    let (_, _, [mut first, _second]) = table(&base, game, json!({})).await;
+    // One move sent 40 times at once: past the burst the copies are dropped, each error naming the command, and
+    // the move is applied once.
+    let next = next_move(game, &[], Seat::First, 0).unwrap();
+    let message = command(&mut first, next);
+    let id = message.id().unwrap().to_owned();
+    for _ in 0..40 {
+        first.send(&message).await;
+    }
+    let (mut acks, mut dropped) = (0, 0);
+    while acks + dropped < 40 {
+        match first.next().await {
+            ServerMessage::Ack { id: acked, .. } if acked == id => acks += 1,
+            ServerMessage::Error {
+                id: Some(refused),
+                code: ErrorCode::RateLimited,
+                ..
+            } if refused == id => dropped += 1,
+            ServerMessage::Event { .. } | ServerMessage::Presence(_) => {}
+            other => panic!("{other:?}"),
+        }
+    }
+    assert!(dropped > 0 && acks >= 20, "{acks} acknowledged, {dropped} dropped");
+    assert_eq!(first.state.actions.len(), 1, "the move is applied once");
+    // A client that keeps on is closed with a reason.
+    for _ in 0..100 {
+        first.send(&ClientMessage::Ping).await;
+    }
+    assert_eq!(first.closed().await, Some(4002));
 }

@@ -214,7 +214,7 @@ impl Room {
                 (None, store::since(&app.db, &self.id, since).await?)
             }
             _ => (
-                Some(state.snapshot_at(app.options.clock.now_ms())),
+                Some(Box::new(state.snapshot_at(app.options.clock.now_ms()))),
                 Vec::new(),
             ),
         };

@@ -156,14 +156,17 @@ async fn run(
                 };
                 let reply = match message {
                     Message::Text(body) => {
+                        let message = serde_json::from_str::<ClientMessage>(body.as_str());
                         if !bucket.take() {
                             strikes += 1;
                             if strikes > STRIKES {
                                 return Err("too many messages");
                             }
-                            Some(error(None, ErrorCode::RateLimited, "too many messages: slow down"))
+                            // The command's id, so the client knows which one to send again.
+                            let id = message.ok().and_then(|m| m.id().map(str::to_owned));
+                            Some(error(id, ErrorCode::RateLimited, "too many messages: slow down"))
                         } else {
-                            Some(handle(app, room, role, body.as_str()).await)
+                            Some(handle(app, room, role, message).await)
                         }
                     }
                     Message::Binary(_) => Some(error(None, ErrorCode::BadMessage, "messages are JSON text")),
@@ -185,7 +188,7 @@ async fn run(
                     let snapshot = room.snapshot(app).await;
                     last = snapshot.seq;
                     let room_info = room.info(app, role).await;
-                    send(socket, text(&ServerMessage::Welcome { room: room_info, snapshot: Some(snapshot) })).await?;
+                    send(socket, text(&ServerMessage::Welcome { room: room_info, snapshot: Some(Box::new(snapshot)) })).await?;
                 }
                 Err(RecvError::Closed) => return Err("the room closed"),
             },
@@ -216,8 +219,13 @@ async fn send(socket: &mut WebSocket, message: Message) -> Result<(), &'static s
 }
 
 /// One client message: its acknowledgement or its typed error.
-async fn handle(app: &Arc<App>, room: &Arc<Room>, role: Role, body: &str) -> Message {
-    let message: ClientMessage = match serde_json::from_str(body) {
+async fn handle(
+    app: &Arc<App>,
+    room: &Arc<Room>,
+    role: Role,
+    message: serde_json::Result<ClientMessage>,
+) -> Message {
+    let message = match message {
         Ok(message) => message,
         Err(e) => return error(None, ErrorCode::BadMessage, format!("not a message: {e}")),
     };

@@ -199,7 +199,7 @@ impl Connection {
             ServerMessage::Welcome { room, snapshot } => {
                 self.info.set(Some(room));
                 if let Some(snapshot) = snapshot {
-                    self.state.set(snapshot);
+                    self.state.set(*snapshot);
                     self.received.set(now_ms());
                 }
                 self.link.set(Link::Open);
