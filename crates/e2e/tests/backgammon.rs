@@ -230,8 +230,8 @@ async fn bearing_off_the_last_checkers_wins_a_gammon() {
 /// Every computer action in `record` is the one the native engine plays at `level`.
 fn computer_plays_match(record: &GameRecord, level: Level) -> usize {
     let line = replay::<Backgammon>(record).unwrap();
-    let mut checked = 0;
-    for (ply, before) in line.positions()[..record.actions.len()].iter().enumerate() {
+    let (mut ply, mut checked) = (0, 0);
+    line.visit(|before, _| {
         if let Turn::Player(seat) = Backgammon::turn(before)
             && record.players[seat.index()] != Player::Human
         {
@@ -244,7 +244,8 @@ fn computer_plays_match(record: &GameRecord, level: Level) -> usize {
             );
             checked += 1;
         }
-    }
+        ply += 1;
+    });
     checked
 }
 
