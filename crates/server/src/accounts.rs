@@ -5,7 +5,9 @@
 //! a dummy hash, so neither the message nor the timing tells whether the name exists. (Sign-up must say a name is
 //! taken; its rate limit is what slows down probing there.)
 
-use std::sync::Arc;
+use std::num::NonZero;
+use std::sync::{Arc, LazyLock};
+use std::time::Duration;
 
 use argon2::password_hash::SaltString;
 use argon2::{Argon2, PasswordHash, PasswordHasher, PasswordVerifier};
@@ -15,6 +17,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post, put};
 use axum::{Json as JsonResponse, Router};
 use sqlx::Row;
+use tokio::sync::Semaphore;
 
 use crate::json::Json;
 use crate::session::{self, ClientIp, User};
@@ -46,6 +49,9 @@ pub(crate) async fn signup(
     headers: HeaderMap,
     Json(body): Json<Credentials>,
 ) -> ApiResult<Response> {
+    // Invalid requests cost nothing, so they do not count: only attempts that reach the hash do.
+    check_username(&body.username)?;
+    check_password(&body.password, &body.username)?;
     if let Some(ip) = ip {
         app.limiter
             .hit(
@@ -55,8 +61,6 @@ pub(crate) async fn signup(
             )
             .map_err(ApiError::rate_limited)?;
     }
-    check_username(&body.username)?;
-    check_password(&body.password, &body.username)?;
     let hash = hash_password(body.password).await?;
     let now = app.now();
     let inserted = sqlx::query(
@@ -111,13 +115,16 @@ pub(crate) async fn login(
             .hit(&format!("login-ip:{ip}"), limits.login_per_ip, now)
             .map_err(ApiError::rate_limited)?;
     }
-    app.limiter
-        .hit(
-            &format!("login-user:{}", body.username.to_lowercase()),
-            limits.login_per_user,
-            now,
-        )
-        .map_err(ApiError::rate_limited)?;
+    // A name no account can have is not counted (nor kept as a key, however long it is).
+    if check_username(&body.username).is_ok() {
+        app.limiter
+            .hit(
+                &format!("login-user:{}", body.username.to_lowercase()),
+                limits.login_per_user,
+                now,
+            )
+            .map_err(ApiError::rate_limited)?;
+    }
     let row = sqlx::query(
         "SELECT id, username, password_hash, created_at, locale FROM users WHERE username_key = $1",
     )
@@ -258,6 +265,14 @@ pub(crate) async fn delete_account(
 }
 
 async fn check_current_password(app: &App, user: &User, password: String) -> ApiResult<()> {
+    // A stolen session must not become an unlimited password oracle.
+    app.limiter
+        .hit(
+            &format!("password-user:{}", user.id),
+            app.options.limits.password_per_user,
+            app.now(),
+        )
+        .map_err(ApiError::rate_limited)?;
     let stored: String = sqlx::query("SELECT password_hash FROM users WHERE id = $1")
         .bind(user.id)
         .fetch_one(&app.db.pool)
@@ -318,8 +333,41 @@ fn check_password(password: &str, username: &str) -> ApiResult<()> {
     Ok(())
 }
 
-async fn hash_password(password: String) -> ApiResult<String> {
+/// Argon2 computations running at once: one per core. Each takes 19 MiB and a core for a moment, so a flood of
+/// password checks waits its turn instead of growing memory and threads without bound.
+static HASHING: LazyLock<Arc<Semaphore>> = LazyLock::new(|| {
+    Arc::new(Semaphore::new(
+        std::thread::available_parallelism().map_or(2, NonZero::get),
+    ))
+});
+
+/// How long a password check waits for its turn before the server says it is busy.
+const HASHING_WAIT: Duration = Duration::from_secs(10);
+
+/// Runs `work` (an Argon2 computation) on a blocking thread when its turn comes; the turn is held until the work
+/// is done, even if the request is dropped meanwhile.
+async fn argon2<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> ApiResult<T> {
+    let turn = tokio::time::timeout(HASHING_WAIT, Arc::clone(&HASHING).acquire_owned())
+        .await
+        .map_err(|_| {
+            ApiError::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                ErrorCode::Unavailable,
+                "the server is busy: try again in a moment",
+            )
+        })?
+        .map_err(|e| ApiError::internal(&e))?;
     tokio::task::spawn_blocking(move || {
+        let result = work();
+        drop(turn);
+        result
+    })
+    .await
+    .map_err(|e| ApiError::internal(&e))
+}
+
+async fn hash_password(password: String) -> ApiResult<String> {
+    argon2(move || {
         let mut salt = [0u8; 16];
         getrandom::fill(&mut salt).map_err(|e| e.to_string())?;
         let salt = SaltString::encode_b64(&salt).map_err(|e| e.to_string())?;
@@ -328,15 +376,14 @@ async fn hash_password(password: String) -> ApiResult<String> {
             .map(|hash| hash.to_string())
             .map_err(|e| e.to_string())
     })
-    .await
-    .map_err(|e| ApiError::internal(&e))?
+    .await?
     .map_err(|e| ApiError::internal(&e))
 }
 
 /// Whether `password` matches the stored hash. Very long input is refused before hashing (it could be a denial of
 /// service) but only after the same work, so that answer takes as long as any other.
 async fn verify_password(password: String, stored: String) -> ApiResult<bool> {
-    tokio::task::spawn_blocking(move || {
+    argon2(move || {
         let Ok(parsed) = PasswordHash::new(&stored) else {
             return false;
         };
@@ -349,7 +396,6 @@ async fn verify_password(password: String, stored: String) -> ApiResult<bool> {
         ok && password.len() <= 1024
     })
     .await
-    .map_err(|e| ApiError::internal(&e))
 }
 
 /// The hash log-ins of unknown names are checked against.

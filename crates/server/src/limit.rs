@@ -22,6 +22,8 @@ pub struct Limits {
     pub login_per_user: Rule,
     /// Sign-ups per client address.
     pub signup_per_ip: Rule,
+    /// Checks of a logged-in account's password (to change it or delete the account) per account.
+    pub password_per_user: Rule,
     /// How long a session lasts, in seconds.
     pub session_secs: i64,
     /// How long a ranked ticket stays valid, in seconds (generous: clients keep a few for offline play).
@@ -48,6 +50,10 @@ impl Default for Limits {
             login_per_user: Rule {
                 max: 10,
                 window: 300,
+            },
+            password_per_user: Rule {
+                max: 10,
+                window: 900,
             },
             signup_per_ip: Rule {
                 max: 10,

@@ -17,6 +17,8 @@ on_both_backends!(
     changing_the_password_ends_other_sessions,
     a_deleted_account_is_gone,
     the_account_keeps_its_language,
+    password_checks_of_a_session_are_limited,
+    junk_log_ins_do_not_lock_out_a_name,
 );
 
 async fn sign_up_log_out_log_in(app: TestApp) {
@@ -344,4 +346,72 @@ async fn the_account_keeps_its_language(app: TestApp) {
         .send_json("PUT", "/api/me/locale", json!({"locale": "th"}))
         .await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
+}
+
+/// A stolen session cannot guess the account's password without bound: ten wrong checks, then 429 for a while —
+/// for password changes and deletions alike, and without touching log-ins.
+async fn password_checks_of_a_session_are_limited(app: TestApp) {
+    let mut gina = app.user("gina").await;
+    let change =
+        |current: &str| json!({"current_password": current, "new_password": "another passphrase"});
+    for _ in 0..10 {
+        let (status, body) = gina.post("/api/me/password", change("a wrong guess")).await;
+        assert_eq!(
+            (status, body["error"].as_str()),
+            (StatusCode::UNAUTHORIZED, Some("invalid_credentials"))
+        );
+    }
+    let (status, body) = gina.post("/api/me/password", change(PASSWORD)).await;
+    assert_eq!(
+        (status, body["error"].as_str()),
+        (StatusCode::TOO_MANY_REQUESTS, Some("rate_limited"))
+    );
+    let (status, _) = gina
+        .send_json("DELETE", "/api/me", json!({"password": PASSWORD}))
+        .await;
+    assert_eq!(
+        status,
+        StatusCode::TOO_MANY_REQUESTS,
+        "deletion shares the limit"
+    );
+    let mut elsewhere = app.client();
+    let login = json!({"username": "gina", "password": PASSWORD});
+    assert_eq!(
+        elsewhere.post("/api/auth/login", login).await.0,
+        StatusCode::OK
+    );
+    app.clock.advance(901);
+    assert_eq!(
+        gina.post("/api/me/password", change(PASSWORD)).await.0,
+        StatusCode::NO_CONTENT
+    );
+}
+
+/// Log-ins under names no account can have (too long, odd characters) are refused without counting against
+/// anyone, so they cannot lock out a real name or fill the limiter with huge keys.
+async fn junk_log_ins_do_not_lock_out_a_name(app: TestApp) {
+    app.user("hank").await;
+    let mut client = app.client();
+    let long = "h".repeat(100_000);
+    for name in [long.as_str(), "hank!", "HANK?"]
+        .into_iter()
+        .cycle()
+        .take(30)
+    {
+        let (status, body) = client
+            .post(
+                "/api/auth/login",
+                json!({"username": name, "password": "wrong password!"}),
+            )
+            .await;
+        assert_eq!(
+            (status, body["error"].as_str()),
+            (StatusCode::UNAUTHORIZED, Some("invalid_credentials"))
+        );
+    }
+    let login = json!({"username": "hank", "password": PASSWORD});
+    assert_eq!(
+        client.post("/api/auth/login", login).await.0,
+        StatusCode::OK
+    );
 }

@@ -189,6 +189,16 @@ async fn cross_site_over_http(app: TestApp) {
 async fn sign_up_and_log_in_are_rate_limited_per_address(app: TestApp) {
     let base = app.serve_http().await;
     let http = client();
+    // Refused sign-ups (a weak password, a bad name) do not count against the address.
+    for (username, password) in [("weak", "short"), ("bad name!", PASSWORD)].repeat(6) {
+        let refused = http
+            .post(format!("{base}/api/auth/signup"))
+            .json(&json!({"username": username, "password": password}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(refused.status(), StatusCode::BAD_REQUEST);
+    }
     for n in 0..10 {
         let signup = http
             .post(format!("{base}/api/auth/signup"))
