@@ -664,7 +664,10 @@ async fn a_flooding_client_learns_which_commands_were_dropped_then_is_closed(app
             other => panic!("{other:?}"),
         }
     }
-    assert!(dropped > 0 && acks >= 20, "{acks} acknowledged, {dropped} dropped");
+    assert!(
+        dropped > 0 && acks >= 20,
+        "{acks} acknowledged, {dropped} dropped"
+    );
     assert_eq!(first.state.actions.len(), 1, "the move is applied once");
     // A client that keeps on is closed with a reason.
     for _ in 0..100 {
