@@ -37,7 +37,7 @@ use axum::extract::DefaultBodyLimit;
 use axum::extract::Request;
 use axum::http::StatusCode;
 use axum::response::IntoResponse;
-use axum::routing::get;
+use axum::routing::{any, get};
 use protocol::ErrorCode;
 use tokio::net::TcpListener;
 use tokio::sync::OnceCell;
@@ -100,6 +100,7 @@ pub fn router(config: &Config) -> Router {
     });
     Router::new()
         .route("/healthz", get(healthz))
+        .route("/api/", any(api_root))
         .nest_service("/api", lazy)
         .merge(site::router(&config.site_dir))
         .layer(TraceLayer::new_for_http())
@@ -108,6 +109,7 @@ pub fn router(config: &Config) -> Router {
 fn whole(config: &Config, api: Router) -> Router {
     Router::new()
         .route("/healthz", get(healthz))
+        .route("/api/", any(api_root))
         .nest("/api", api)
         .merge(site::router(&config.site_dir))
         // Method, path, status and latency at debug level (`RUST_LOG=tower_http=debug`); never headers, so never
@@ -124,6 +126,8 @@ fn api(app: Arc<App>) -> Router {
         .merge(leaderboard::router())
         .merge(rooms::router())
         .merge(openapi::router())
+        // On routes only: an unknown path or method is told so (404, 405) before anything is asked of its body.
+        .route_layer(axum::middleware::from_fn(csrf::guard))
         .fallback(|| async { ApiError::not_found("no such API endpoint") })
         .method_not_allowed_fallback(|| async {
             ApiError::new(
@@ -132,9 +136,13 @@ fn api(app: Arc<App>) -> Router {
                 "this endpoint does not take that method",
             )
         })
-        .layer(axum::middleware::from_fn(csrf::guard))
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .with_state(app)
+}
+
+/// `/api/` (which nesting leaves to the site's fallback): the API's JSON 404, not the front-end's page.
+async fn api_root() -> ApiError {
+    ApiError::not_found("no such API endpoint")
 }
 
 async fn healthz() -> &'static str {

@@ -10,7 +10,8 @@ use serde_json::json;
 
 on_both_backends!(
     bad_input_is_a_json_client_error,
-    the_openapi_description_is_served
+    the_openapi_description_is_served,
+    log_out_needs_no_body,
 );
 
 async fn bad_input_is_a_json_client_error(app: TestApp) {
@@ -164,6 +165,25 @@ async fn bad_input_is_a_json_client_error(app: TestApp) {
             StatusCode::NOT_FOUND,
             "not_found",
         ),
+        // Routing answers before the CSRF guard asks for a JSON body, and `/api/` is the API's.
+        (
+            Request::post("/api/nope").body(Body::empty()).unwrap(),
+            StatusCode::NOT_FOUND,
+            "not_found",
+        ),
+        (
+            Request::put("/api/leaderboard")
+                .header("content-type", "text/plain")
+                .body(Body::from("x"))
+                .unwrap(),
+            StatusCode::METHOD_NOT_ALLOWED,
+            "method_not_allowed",
+        ),
+        (
+            Request::get("/api/").body(Body::empty()).unwrap(),
+            StatusCode::NOT_FOUND,
+            "not_found",
+        ),
     ];
     for (request, status, code) in cases {
         let what = format!("{} {}", request.method(), request.uri());
@@ -197,7 +217,50 @@ async fn the_openapi_description_is_served(app: TestApp) {
         "/api/leaderboard",
         "/api/players/{name}",
         "/api/games/{id}",
+        "/api/rooms",
+        "/api/rooms/{id}",
+        "/api/rooms/{id}/join",
+        "/api/rooms/{id}/socket",
     ] {
         assert!(doc["paths"][path].is_object(), "{path} missing");
     }
+    // Every refusal the parsers and guards can give is described, with its body.
+    let signup = &doc["paths"]["/api/auth/signup"]["post"]["responses"];
+    for status in ["400", "403", "413", "415", "422", "429"] {
+        assert!(
+            signup[status].is_object(),
+            "signup lacks {status}: {signup}"
+        );
+    }
+    let error = &signup["415"]["content"]["application/json"]["schema"]["$ref"];
+    assert_eq!(error, "#/components/schemas/ErrorBody");
+    assert!(doc["components"]["schemas"]["ErrorBody"].is_object());
+    let leaderboard = &doc["paths"]["/api/leaderboard"]["get"]["responses"];
+    assert!(
+        leaderboard["400"].is_object() && leaderboard["415"].is_null(),
+        "{leaderboard}"
+    );
+}
+
+/// Log-out has no body, so it needs no content type; a cross-site one is still refused.
+async fn log_out_needs_no_body(app: TestApp) {
+    let mut alice = app.user("alice").await;
+    let logout = |origin: Option<&str>| {
+        let mut request = Request::post("/api/auth/logout").header("content-length", "0");
+        if let Some(origin) = origin {
+            request = request
+                .header("origin", origin)
+                .header("host", "tabula.example");
+        }
+        request.body(Body::empty()).unwrap()
+    };
+    let (status, body) = alice.send(logout(Some("https://evil.example"))).await;
+    assert_eq!(
+        (status, body["error"].as_str()),
+        (StatusCode::FORBIDDEN, Some("cross_site"))
+    );
+    assert_eq!(alice.get("/api/me").await.0, StatusCode::OK);
+    let (status, _) = alice.send(logout(None)).await;
+    assert!(status.is_success(), "{status}");
+    assert_eq!(alice.get("/api/me").await.0, StatusCode::UNAUTHORIZED);
 }
