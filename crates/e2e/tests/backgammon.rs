@@ -230,8 +230,10 @@ async fn bearing_off_the_last_checkers_wins_a_gammon() {
 /// Every computer action in `record` is the one the native engine plays at `level`.
 fn computer_plays_match(record: &GameRecord, level: Level) -> usize {
     let line = replay::<Backgammon>(record).unwrap();
+    let mut before = Vec::new();
+    line.visit(|position, _| before.push(*position));
     let mut checked = 0;
-    for (ply, before) in line.positions()[..record.actions.len()].iter().enumerate() {
+    for (ply, before) in before.iter().enumerate() {
         if let Turn::Player(seat) = Backgammon::turn(before)
             && record.players[seat.index()] != Player::Human
         {
