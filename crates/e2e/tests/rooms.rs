@@ -2,7 +2,8 @@
 //! made from a game page's new-game form and play each of the four games to its end by the rules, by clicks on the
 //! board (and the Roll button in Backgammon). A script chooses each side's moves (the Easy computer's choice) from
 //! the room's actions as a WebSocket spectator sees them; the pages must show the same moves and the same result.
-//! In Hnefatafl a third browser watches; in Xiangqi a player reloads mid-game and goes on from their seat. Needs the
+//! In Hnefatafl a third browser watches; in Xiangqi a player reloads mid-game and goes on from their seat, and in
+//! Backgammon between a roll and the play. Needs the
 //! bundle (`cargo xtask site`) and Debian's `chromium` + `chromium-driver`.
 
 use std::time::{Duration, Instant};
@@ -351,7 +352,19 @@ async fn check_end(game: GameKind, pages: &[&Browser], eyes: &Socket) {
     println!("{game}: {plies} actions, {}", banners[0]);
 }
 
-/// One room of `game`: A makes it (as `side`), B takes the other seat, the script plays it out through the pages.
+/// Reloads the page of the player in `seat` once it shows `plies` actions: it must come back as that seat's, with
+/// the same actions.
+async fn resume_after_reload(page: &Browser, seat: Seat, plies: usize) {
+    page.wait_for_plies(plies).await;
+    page.reload().await;
+    assert_eq!(seat_of(page).await, seat, "the reload resumes the seat");
+    page.wait_for_plies(plies).await;
+    let mine = page.text(".play.live li.seat.mine").await;
+    assert!(mine.contains("(you)"), "{mine}");
+}
+
+/// One room of `game`: A makes it (as `side`), B takes the other seat, the script plays it out through the pages. In
+/// Backgammon a player also reloads between a roll and the play.
 async fn room_game(game: GameKind, side: Option<&'static str>, seed: u64) {
     run_sessions(2, move |browsers| async move {
         let started = Instant::now();
@@ -360,6 +373,29 @@ async fn room_game(game: GameKind, side: Option<&'static str>, seed: u64) {
         };
         let link = create_room(a, game, side).await;
         let (pages, mut eyes) = meet(a, b, &link).await;
+        if game == GameKind::Backgammon {
+            // Between the roll and the play, the roller reloads: the dice and the Confirm come back.
+            play(game, pages, &mut eyes, seed, 10).await;
+            let awaits_play = |eyes: &Socket| {
+                let played = actions(eyes);
+                played.last().unwrap().starts_with("roll")
+                    && <Backgammon as Live>::pass(&backgammon_state(&played)).is_none()
+            };
+            while eyes.state.end.is_none() && !awaits_play(&eyes) {
+                let plies = eyes.state.actions.len();
+                play(game, pages, &mut eyes, seed, plies + 1).await;
+            }
+            if eyes.state.end.is_none() {
+                let plies = eyes.state.actions.len();
+                let roller = backgammon_state(&actions(&eyes)).on_roll().seat();
+                resume_after_reload(pages[roller.index()], roller, plies).await;
+                pages[roller.index()]
+                    .wait_for(".play.live button.confirm")
+                    .await;
+                play(game, pages, &mut eyes, seed, plies + 1).await;
+                assert_eq!(eyes.state.actions[plies].seat, Some(roller));
+            }
+        }
         play(game, pages, &mut eyes, seed, usize::MAX).await;
         check_end(game, &pages, &eyes).await;
         pages[0].screenshot(&format!("room-{game}-end")).await;
@@ -374,7 +410,7 @@ async fn banqi_room_is_played_to_its_end_in_two_browsers() {
 }
 
 #[tokio::test]
-async fn backgammon_room_is_played_to_its_end_in_two_browsers() {
+async fn backgammon_room_is_played_to_its_end_with_a_reload_mid_turn() {
     room_game(GameKind::Backgammon, Some("backgammon-seat-black"), 1).await;
 }
 
@@ -392,23 +428,7 @@ async fn xiangqi_room_survives_a_reload_mid_game() {
         let (pages, mut eyes) = meet(a, b, &link).await;
         assert!(std::ptr::eq(pages[0], a), "Red made the room as Red");
         play(game, pages, &mut eyes, XIANGQI_SEED, 6).await;
-        let black = pages[1];
-        black.wait_for_plies(6).await;
-        black.reload().await;
-        assert_eq!(
-            seat_of(black).await,
-            Seat::Second,
-            "the reload resumes Black's seat"
-        );
-        black.wait_for_plies(6).await;
-        assert!(
-            black
-                .text(".play.live li.seat.mine")
-                .await
-                .contains("(you)"),
-            "{}",
-            black.text(".play.live li.seat.mine").await
-        );
+        resume_after_reload(pages[1], Seat::Second, 6).await;
         play(game, pages, &mut eyes, XIANGQI_SEED, usize::MAX).await;
         assert!(
             eyes.state.actions[6..]
@@ -446,6 +466,14 @@ async fn hnefatafl_room_is_watched_by_a_third_browser() {
             0,
             "a spectator has no seat and no player's buttons"
         );
+        // The players see two spectators: the third browser and the script's eyes.
+        for page in pages {
+            page.wait_until(
+                "the players to see two spectators",
+                "(document.querySelector('.play.live .watchers') || {}).textContent === '2 spectators'",
+            )
+            .await;
+        }
         play(game, pages, &mut eyes, HNEFATAFL_SEED, usize::MAX).await;
         check_end(game, &[pages[0], pages[1], c], &eyes).await;
         c.screenshot("room-hnefatafl-spectator").await;
