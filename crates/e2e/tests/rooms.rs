@@ -3,8 +3,8 @@
 //! board (and the Roll button in Backgammon). A script chooses each side's moves (the Easy computer's choice) from
 //! the room's actions as a WebSocket spectator sees them; the pages must show the same moves and the same result.
 //! In Hnefatafl a third browser watches; in Xiangqi a player reloads mid-game and goes on from their seat, and in
-//! Backgammon between a roll and the play. Needs the
-//! bundle (`cargo xtask site`) and Debian's `chromium` + `chromium-driver`.
+//! Backgammon between a roll and the play. Needs the bundle (`cargo xtask site`) and Debian's `chromium` +
+//! `chromium-driver`.
 
 use std::time::{Duration, Instant};
 
@@ -100,8 +100,10 @@ async fn meet<'a>(a: &'a Browser, b: &'a Browser, link: &str) -> ([&'a Browser; 
             "!document.querySelector('.play.live .status').textContent.includes('Waiting')",
         )
         .await;
-        assert!(
-            page.text(".play.live input.invite-link").await.is_empty(),
+        assert_eq!(
+            page.eval("return document.querySelector('.play.live input.invite-link') === null;")
+                .await,
+            true,
             "the invitation is gone once the seat is taken"
         );
     }
@@ -294,6 +296,19 @@ fn entries(game: GameKind, played: &[Played]) -> Vec<(String, bool)> {
         .collect()
 }
 
+/// The English name of `seat`'s side, where it does not depend on the game (a Banqi side's colour comes from the
+/// first flip).
+fn winner_name(game: GameKind, seat: Seat) -> Option<String> {
+    let key = match game {
+        GameKind::Xiangqi => format!("xiangqi-seat-{}", xiangqi::Color::from_seat(seat)),
+        GameKind::Backgammon => format!("backgammon-seat-{}", Color::of_seat(seat)),
+        GameKind::Hnefatafl if seat == Seat::First => "hnefatafl-seat-attackers".to_owned(),
+        GameKind::Hnefatafl => "hnefatafl-seat-defenders".to_owned(),
+        GameKind::Banqi => return None,
+    };
+    Some(english(&key))
+}
+
 /// After the end: every page shows the same moves as the room and the same result, which names the rules' end.
 async fn check_end(game: GameKind, pages: &[&Browser], eyes: &Socket) {
     let end = eyes.state.end.clone().expect("the game ended");
@@ -341,7 +356,10 @@ async fn check_end(game: GameKind, pages: &[&Browser], eyes: &Socket) {
     }
     let because = english(&format!("{game}-end-{reason}"));
     let head_ok = match outcome {
-        Outcome::Win(_) => banners[0].contains(" won"),
+        Outcome::Win(seat) => match winner_name(game, *seat) {
+            Some(name) => banners[0].starts_with(&format!("{name} won")),
+            None => banners[0].contains(" won"),
+        },
         Outcome::Draw => banners[0].starts_with("Draw"),
     };
     assert!(
