@@ -1,8 +1,9 @@
 //! The harness of Tabula's browser tests: the real server (in-process, on a free port) serving the real bundle
 //! built by `cargo xtask dist`, and Debian's headless Chromium driven through chromedriver with `fantoccini`.
 //!
-//! Each test gets a fresh server, a fresh browser profile and a [`Page`] with the few verbs the tests need. A
-//! failing test still closes its browser ([`run`]), so no Chromium is left holding the test's output.
+//! Each test gets a fresh server, a fresh browser profile and a [`Page`] with the few verbs the tests need ([`run`]);
+//! a test of several people gets several browsers, each with a profile of its own, on one server ([`run_sessions`]).
+//! A failing test still closes its browsers, so no Chromium is left holding the test's output.
 
 use std::future::Future;
 use std::net::{SocketAddr, TcpListener, TcpStream};
@@ -183,12 +184,28 @@ impl WebDriverCompatibleCommand for ChromeCommand {
     }
 }
 
-/// The page under test and the server behind it.
-pub struct Page {
+/// One browser session (a profile of its own: its own cookies and storage) and the verbs the tests use on it.
+pub struct Browser {
     /// The WebDriver client.
     pub client: Client,
+    /// The server's address, `http://127.0.0.1:PORT`.
+    pub base: String,
+}
+
+/// The page under test and the server behind it.
+pub struct Page {
+    /// The browser.
+    pub browser: Browser,
     /// The server.
     pub server: Server,
+}
+
+impl std::ops::Deref for Page {
+    type Target = Browser;
+
+    fn deref(&self) -> &Browser {
+        &self.browser
+    }
 }
 
 /// Asks the app's computer-player worker (`/worker.js`, the real wasm) for each `(record, level)` in turn, in a fresh
@@ -265,6 +282,52 @@ where
     let _turn = ONE_AT_A_TIME.lock().await;
     let driver = Driver::start();
     let server = Server::start().await;
+    let client = connect(&driver, languages).await;
+    let closer = client.clone();
+    let browser = Browser {
+        client,
+        base: server.base.clone(),
+    };
+    let outcome = tokio::spawn(test(Page { browser, server })).await;
+    let _ = closer.close().await;
+    drop(driver);
+    if let Err(failure) = outcome {
+        std::panic::resume_unwind(failure.into_panic());
+    }
+}
+
+/// Runs `test` with `count` browsers on one fresh server (people on different devices), each in a WebDriver session
+/// of its own with a fresh profile (chromedriver gives every session a new temporary user-data directory), so each
+/// is a different guest; then closes them all even if the test failed. The server lives until then.
+pub async fn run_sessions<F, Fut>(count: usize, test: F)
+where
+    F: FnOnce(Vec<Browser>) -> Fut + Send + 'static,
+    Fut: Future<Output = ()> + Send + 'static,
+{
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let driver = Driver::start();
+    let server = Server::start().await;
+    let mut browsers = Vec::with_capacity(count);
+    for _ in 0..count {
+        browsers.push(Browser {
+            client: connect(&driver, "en-US,en").await,
+            base: server.base.clone(),
+        });
+    }
+    let closers: Vec<Client> = browsers.iter().map(|b| b.client.clone()).collect();
+    let outcome = tokio::spawn(test(browsers)).await;
+    for closer in closers {
+        let _ = closer.close().await;
+    }
+    drop(driver);
+    drop(server);
+    if let Err(failure) = outcome {
+        std::panic::resume_unwind(failure.into_panic());
+    }
+}
+
+/// A new Chromium session through `driver`, preferring `languages`.
+async fn connect(driver: &Driver, languages: &str) -> Client {
     let first = languages.split(',').next().unwrap_or("en-US");
     let mut caps = serde_json::Map::new();
     caps.insert(
@@ -280,18 +343,11 @@ where
         }),
     );
     caps.insert("goog:loggingPrefs".into(), json!({ "browser": "ALL" }));
-    let client = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+    ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
         .capabilities(caps)
         .connect(&driver.url)
         .await
-        .expect("starting Chromium through chromedriver");
-    let closer = client.clone();
-    let outcome = tokio::spawn(test(Page { client, server })).await;
-    let _ = closer.close().await;
-    drop(driver);
-    if let Err(failure) = outcome {
-        std::panic::resume_unwind(failure.into_panic());
-    }
+        .expect("starting Chromium through chromedriver")
 }
 
 fn chromium_binary() -> &'static str {
@@ -301,11 +357,11 @@ fn chromium_binary() -> &'static str {
         .unwrap_or("/usr/bin/chromium")
 }
 
-impl Page {
+impl Browser {
     /// Opens `path` on the server.
     pub async fn open(&self, path: &str) {
         self.client
-            .goto(&format!("{}{path}", self.server.base))
+            .goto(&format!("{}{path}", self.base))
             .await
             .expect("navigating");
     }
@@ -529,7 +585,7 @@ impl Page {
     }
 }
 
-impl Page {
+impl Browser {
     /// Waits until the move list holds exactly `plies` entries.
     pub async fn wait_for_plies(&self, plies: usize) {
         let script = format!("document.querySelectorAll('.moves .ply').length === {plies}");

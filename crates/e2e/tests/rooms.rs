@@ -1,0 +1,505 @@
+//! Online rooms in real browsers: two Chromium sessions, each with a profile of its own (two guests), meet in a room
+//! made from a game page's new-game form and play each of the four games to its end by the rules, by clicks on the
+//! board (and the Roll button in Backgammon). A script chooses each side's moves (the Easy computer's choice) from
+//! the room's actions as a WebSocket spectator sees them; the pages must show the same moves and the same result.
+//! In Hnefatafl a third browser watches; in Xiangqi a player reloads mid-game and goes on from their seat, and in
+//! Backgammon between a roll and the play. Needs the bundle (`cargo xtask site`) and Debian's `chromium` +
+//! `chromium-driver`.
+
+use std::time::{Duration, Instant};
+
+use backgammon::{Action, Backgammon, Color, GameState};
+use boardgame::{Game, GameKind, Outcome, Player, RecordEnd, Seat};
+use e2e::live::{Guest, Next, Socket, next_move};
+use e2e::{Browser, run_sessions};
+use games::{Live, Session};
+use protocol::live::{Played, Role};
+use xiangqi::Xiangqi;
+
+/// The longest game the tests let a script play (the server stops a live game at 600 actions).
+const MOST_PLIES: usize = 590;
+/// How long a page may take to send an action the server then records.
+const ACTION_PATIENCE: Duration = Duration::from_secs(20);
+
+/// Player A makes a room of `game` from the game page's form (as `side`, where the game lets one choose); answers the
+/// invitation link the room page shows.
+async fn create_room(a: &Browser, game: GameKind, side: Option<&str>) -> String {
+    a.open(&format!("/{game}")).await;
+    a.wait_for("svg.board").await;
+    a.new_game("room-online", side).await;
+    a.wait_for(".play.live input.invite-link").await;
+    let link = a
+        .eval("return document.querySelector('input.invite-link').value;")
+        .await;
+    let link = link.as_str().expect("the invitation link").to_owned();
+    let prefix = format!("{}/r/", a.base);
+    assert!(
+        link.starts_with(&prefix),
+        "the invitation {link:?} is not a room link on {prefix}"
+    );
+    assert_eq!(
+        a.client.current_url().await.unwrap().as_str(),
+        link,
+        "the creator is taken to the room"
+    );
+    assert!(
+        a.text(".play.live .status")
+            .await
+            .contains("Waiting for your friend"),
+        "{}",
+        a.text(".play.live .status").await
+    );
+    link
+}
+
+/// The seat the page shows as its person's (`li.seat.mine`).
+async fn seat_of(browser: &Browser) -> Seat {
+    browser.wait_for(".play.live li.seat.mine").await;
+    let name = browser
+        .eval("return document.querySelector('.play.live li.seat.mine').dataset.seat;")
+        .await;
+    match name.as_str() {
+        Some("first") => Seat::First,
+        Some("second") => Seat::Second,
+        other => panic!("a seat named {other:?}"),
+    }
+}
+
+/// The room's id from its link.
+fn room_id(link: &str) -> &str {
+    link.rsplit('/').next().unwrap()
+}
+
+/// Player B opens the invitation and takes the free seat; the script's eyes (a WebSocket spectator) join after
+/// them. Answers the pages by seat and the eyes.
+async fn meet<'a>(a: &'a Browser, b: &'a Browser, link: &str) -> ([&'a Browser; 2], Socket) {
+    b.client.goto(link).await.expect("opening the invitation");
+    let (seat_a, seat_b) = (seat_of(a).await, seat_of(b).await);
+    assert_eq!(
+        seat_b,
+        seat_a.opponent(),
+        "the second browser is another guest and takes the other seat"
+    );
+    let by_seat = if seat_a == Seat::First {
+        [a, b]
+    } else {
+        [b, a]
+    };
+    let mut script = Guest::named("Script");
+    let id = room_id(link);
+    let info = script.join(&a.base, id).await.expect("joining to watch");
+    assert_eq!(info.you, Role::Spectator, "both seats are taken");
+    let eyes = script.connect(&a.base, id, None).await;
+    assert!(
+        eyes.state.started,
+        "the game starts once both have sat down"
+    );
+    for page in by_seat {
+        page.wait_until(
+            "the game to start on the page",
+            "!document.querySelector('.play.live .status').textContent.includes('Waiting')",
+        )
+        .await;
+        assert_eq!(
+            page.eval("return document.querySelector('.play.live input.invite-link') === null;")
+                .await,
+            true,
+            "the invitation is gone once the seat is taken"
+        );
+    }
+    (by_seat, eyes)
+}
+
+/// The texts of the room's actions as the script's eyes have them.
+fn actions(eyes: &Socket) -> Vec<String> {
+    eyes.state
+        .actions
+        .iter()
+        .map(|p| p.action.clone())
+        .collect()
+}
+
+/// Reads the socket until the room has more than `plies` actions or has ended.
+async fn until_more(eyes: &mut Socket, plies: usize, what: &str) {
+    let deadline = tokio::time::Instant::now() + ACTION_PATIENCE;
+    while eyes.state.actions.len() <= plies && eyes.state.end.is_none() {
+        tokio::time::timeout_at(deadline, eyes.next())
+            .await
+            .unwrap_or_else(|_| {
+                panic!("the server did not record {what} within {ACTION_PATIENCE:?}")
+            });
+    }
+}
+
+/// A cell on the board (Xiangqi, Hnefatafl, Banqi).
+fn cell(name: &str) -> String {
+    format!(".play.live svg.board rect.cell[data-cell='{name}']")
+}
+
+/// A spot on the backgammon board, in White's numbering as the page names them; `point` in the mover's.
+fn spot(mover: Color, point: u8) -> String {
+    let name = match point {
+        25 => "bar".to_owned(),
+        0 => "off".to_owned(),
+        p if mover == Color::White => p.to_string(),
+        p => (25 - p).to_string(),
+    };
+    format!(".play.live svg.board rect.spot[data-point='{name}']")
+}
+
+/// The presses for `action` (the text a player sends) on a square board: `h2e2`, `d1-d4xd5`, `flip c4`, `a1xc1`.
+fn presses(game: GameKind, action: &str) -> Vec<String> {
+    match game {
+        GameKind::Xiangqi => vec![action[..2].to_owned(), action[2..4].to_owned()],
+        GameKind::Hnefatafl => {
+            let (from, rest) = action.split_once('-').expect("a tafl move has a dash");
+            vec![from.to_owned(), rest.split('x').next().unwrap().to_owned()]
+        }
+        GameKind::Banqi => match action.strip_prefix("flip ") {
+            Some(square) => vec![square.to_owned()],
+            None => vec![action[..2].to_owned(), action[3..5].to_owned()],
+        },
+        GameKind::Backgammon => unreachable!("backgammon is played on points"),
+    }
+}
+
+/// The backgammon position after `played`.
+fn backgammon_state(played: &[String]) -> GameState {
+    let mut session = Session::<Backgammon>::follow([Player::Human, Player::Human]);
+    for text in played {
+        session.accept(text).unwrap();
+    }
+    *session.position()
+}
+
+/// Does `next` on the page through the interface, once the page has caught up with the room's `played` actions.
+async fn perform(page: &Browser, game: GameKind, played: &[String], next: &Next) {
+    let plies = played.len();
+    page.wait_until(
+        &format!("the page to show the {plies} actions played"),
+        &format!("document.querySelectorAll('.play.live .moves .ply').length === {plies}"),
+    )
+    .await;
+    match next {
+        Next::Roll => page.click(".play.live button.roll:not([disabled])").await,
+        Next::Act(action) if game == GameKind::Backgammon => {
+            let state = backgammon_state(played);
+            let plays = state.legal_plays();
+            let play = plays
+                .iter()
+                .find(|p| Backgammon::format_action(&state, &Action::Play(**p)) == *action)
+                .unwrap_or_else(|| panic!("{action} is not among the legal plays"));
+            // The page waits for the person's turn with its Confirm button; a forced play is laid out already.
+            page.wait_for(".play.live button.confirm").await;
+            if plays.len() > 1 {
+                for m in play.moves() {
+                    page.click(&spot(state.on_roll(), m.from)).await;
+                    page.click(&spot(state.on_roll(), m.to)).await;
+                }
+            }
+            page.click(".play.live button.confirm:not([disabled])")
+                .await;
+        }
+        Next::Act(action) => {
+            for name in presses(game, action) {
+                page.click(&cell(&name)).await;
+            }
+        }
+    }
+}
+
+/// Plays on by the pages (each seat's moves chosen by the Easy computer, seeded by `seed` and the ply) until the
+/// room has `stop` actions or the game ends; checks each action was recorded as the mover's page sent it.
+async fn play(game: GameKind, pages: [&Browser; 2], eyes: &mut Socket, seed: u64, stop: usize) {
+    while eyes.state.end.is_none() && eyes.state.actions.len() < stop {
+        let played = actions(eyes);
+        let plies = played.len();
+        assert!(plies < MOST_PLIES, "{game}: no end after {plies} actions");
+        if game == GameKind::Backgammon
+            && <Backgammon as Live>::pass(&backgammon_state(&played)).is_some()
+        {
+            // A dance: the server plays the pass itself, just after the roll.
+            until_more(eyes, plies, "the server's pass for a dance").await;
+            continue;
+        }
+        let Some((seat, next)) = Seat::BOTH.into_iter().find_map(|seat| {
+            next_move(game, &played, seat, seed + plies as u64).map(|n| (seat, n))
+        }) else {
+            // Nobody to decide: the rules ended the game, and the server's end follows the last action.
+            until_more(eyes, usize::MAX, "the end of the game").await;
+            break;
+        };
+        perform(pages[seat.index()], game, &played, &next).await;
+        until_more(
+            eyes,
+            plies,
+            &format!("{seat:?}'s {next:?} after {plies} actions"),
+        )
+        .await;
+        let recorded = &eyes.state.actions[plies];
+        match &next {
+            Next::Act(sent) => {
+                assert_eq!(recorded.seat, Some(seat), "{game}: {recorded:?}");
+                // A Banqi flip is recorded with the piece it revealed.
+                let revealed = recorded
+                    .action
+                    .strip_prefix(sent.as_str())
+                    .is_some_and(|rest| sent.starts_with("flip ") && rest.starts_with(" = "));
+                assert!(
+                    recorded.action == *sent || revealed,
+                    "{game}: the page sent {:?} for the script's {sent:?}",
+                    recorded.action
+                );
+            }
+            Next::Roll => assert!(
+                recorded.action.starts_with("roll"),
+                "{game}: {recorded:?} for a roll"
+            ),
+        }
+    }
+}
+
+/// The message `key` of the English catalogue.
+fn english(key: &str) -> String {
+    let catalogue = include_str!("../../web/locales/en.ftl");
+    catalogue
+        .lines()
+        .find_map(|line| line.strip_prefix(&format!("{key} = ")))
+        .unwrap_or_else(|| panic!("no {key} in en.ftl"))
+        .to_owned()
+}
+
+/// What the move list must show for each of the room's actions: the whole entry, or how it begins where chance
+/// decided (a flip shows its square and the piece, a roll its dice in brackets). Xiangqi's list is in WXF.
+fn entries(game: GameKind, played: &[Played]) -> Vec<(String, bool)> {
+    if game == GameKind::Xiangqi {
+        let mut session = Session::<Xiangqi>::follow([Player::Human, Player::Human]);
+        for p in played {
+            session.accept(&p.action).unwrap();
+        }
+        let mut wxf = Vec::new();
+        session
+            .line()
+            .visit(|before, action| wxf.push((xiangqi::to_wxf(before.position(), *action), true)));
+        return wxf;
+    }
+    played
+        .iter()
+        .map(|p| match (game, p.seat, p.action.as_str()) {
+            (GameKind::Banqi, _, flip) if flip.starts_with("flip ") => {
+                (format!("{}=", &flip[5..7]), false)
+            }
+            (GameKind::Backgammon, None, "dance") => (english("backgammon-dance-short"), true),
+            (GameKind::Backgammon, None, _) => ("(".to_owned(), false),
+            (_, _, action) => (action.to_owned(), true),
+        })
+        .collect()
+}
+
+/// The English name of `seat`'s side, where it does not depend on the game (a Banqi side's colour comes from the
+/// first flip).
+fn winner_name(game: GameKind, seat: Seat) -> Option<String> {
+    let key = match game {
+        GameKind::Xiangqi => format!("xiangqi-seat-{}", xiangqi::Color::from_seat(seat)),
+        GameKind::Backgammon => format!("backgammon-seat-{}", Color::of_seat(seat)),
+        GameKind::Hnefatafl if seat == Seat::First => "hnefatafl-seat-attackers".to_owned(),
+        GameKind::Hnefatafl => "hnefatafl-seat-defenders".to_owned(),
+        GameKind::Banqi => return None,
+    };
+    Some(english(&key))
+}
+
+/// After the end: every page shows the same moves as the room and the same result, which names the rules' end.
+async fn check_end(game: GameKind, pages: &[&Browser], eyes: &Socket) {
+    let end = eyes.state.end.clone().expect("the game ended");
+    let RecordEnd::Rules { outcome, reason } = &end else {
+        panic!("{game}: ended by {end:?}, not by the rules");
+    };
+    let plies = eyes.state.actions.len();
+    let mut banners = Vec::new();
+    let mut lists = Vec::new();
+    for page in pages {
+        page.wait_for_plies(plies).await;
+        banners.push(
+            page.wait_for(".play.live .banner")
+                .await
+                .text()
+                .await
+                .unwrap(),
+        );
+        lists.push(page.moves().await);
+        let errors = page.console_errors().await;
+        assert!(errors.is_empty(), "{game}: {errors:?}");
+    }
+    for (ply, ((entry, whole), shown)) in entries(game, &eyes.state.actions)
+        .into_iter()
+        .zip(&lists[0])
+        .enumerate()
+    {
+        let agrees = if whole {
+            *shown == entry
+        } else {
+            shown.starts_with(&entry)
+        };
+        assert!(
+            agrees,
+            "{game}: the move list shows {shown:?} for action {ply} ({:?})",
+            eyes.state.actions[ply]
+        );
+    }
+    for (banner, list) in banners.iter().zip(&lists) {
+        assert_eq!(
+            banner, &banners[0],
+            "{game}: the pages disagree on the result"
+        );
+        assert_eq!(list, &lists[0], "{game}: the pages disagree on the moves");
+    }
+    let because = english(&format!("{game}-end-{reason}"));
+    let head_ok = match outcome {
+        Outcome::Win(seat) => match winner_name(game, *seat) {
+            Some(name) => banners[0].starts_with(&format!("{name} won")),
+            None => banners[0].contains(" won"),
+        },
+        Outcome::Draw => banners[0].starts_with("Draw"),
+    };
+    assert!(
+        head_ok && banners[0].ends_with(&because),
+        "{game}: the banner {:?} for {end:?}",
+        banners[0]
+    );
+    println!("{game}: {plies} actions, {}", banners[0]);
+}
+
+/// Reloads the page of the player in `seat` once it shows `plies` actions: it must come back as that seat's, with
+/// the same actions.
+async fn resume_after_reload(page: &Browser, seat: Seat, plies: usize) {
+    page.wait_for_plies(plies).await;
+    page.reload().await;
+    assert_eq!(seat_of(page).await, seat, "the reload resumes the seat");
+    page.wait_for_plies(plies).await;
+    let mine = page.text(".play.live li.seat.mine").await;
+    assert!(mine.contains("(you)"), "{mine}");
+}
+
+/// One room of `game`: A makes it (as `side`), B takes the other seat, the script plays it out through the pages. In
+/// Backgammon a player also reloads between a roll and the play.
+async fn room_game(game: GameKind, side: Option<&'static str>, seed: u64) {
+    run_sessions(2, move |browsers| async move {
+        let started = Instant::now();
+        let [a, b] = &browsers[..] else {
+            unreachable!()
+        };
+        let link = create_room(a, game, side).await;
+        let (pages, mut eyes) = meet(a, b, &link).await;
+        if game == GameKind::Backgammon {
+            // Between the roll and the play, the roller reloads: the dice and the Confirm come back.
+            play(game, pages, &mut eyes, seed, 10).await;
+            let awaits_play = |eyes: &Socket| {
+                let played = actions(eyes);
+                played.last().unwrap().starts_with("roll")
+                    && <Backgammon as Live>::pass(&backgammon_state(&played)).is_none()
+            };
+            while eyes.state.end.is_none() && !awaits_play(&eyes) {
+                let plies = eyes.state.actions.len();
+                play(game, pages, &mut eyes, seed, plies + 1).await;
+            }
+            if eyes.state.end.is_none() {
+                let plies = eyes.state.actions.len();
+                let roller = backgammon_state(&actions(&eyes)).on_roll().seat();
+                resume_after_reload(pages[roller.index()], roller, plies).await;
+                pages[roller.index()]
+                    .wait_for(".play.live button.confirm")
+                    .await;
+                play(game, pages, &mut eyes, seed, plies + 1).await;
+                assert_eq!(eyes.state.actions[plies].seat, Some(roller));
+            }
+        }
+        play(game, pages, &mut eyes, seed, usize::MAX).await;
+        check_end(game, &pages, &eyes).await;
+        pages[0].screenshot(&format!("room-{game}-end")).await;
+        println!("{game}: the room test took {:.1?}", started.elapsed());
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn banqi_room_is_played_to_its_end_in_two_browsers() {
+    room_game(GameKind::Banqi, None, 1).await;
+}
+
+#[tokio::test]
+async fn backgammon_room_is_played_to_its_end_with_a_reload_mid_turn() {
+    room_game(GameKind::Backgammon, Some("backgammon-seat-black"), 1).await;
+}
+
+/// Xiangqi, with a reload: the second seat's page reloads mid-game, shows that seat again and plays on.
+#[tokio::test]
+async fn xiangqi_room_survives_a_reload_mid_game() {
+    run_sessions(2, |browsers| async move {
+        let started = Instant::now();
+        let game = GameKind::Xiangqi;
+        let [a, b] = &browsers[..] else {
+            unreachable!()
+        };
+        let link = create_room(a, game, Some("xiangqi-seat-red")).await;
+        a.screenshot("room-xiangqi-waiting").await;
+        let (pages, mut eyes) = meet(a, b, &link).await;
+        assert!(std::ptr::eq(pages[0], a), "Red made the room as Red");
+        play(game, pages, &mut eyes, XIANGQI_SEED, 6).await;
+        resume_after_reload(pages[1], Seat::Second, 6).await;
+        play(game, pages, &mut eyes, XIANGQI_SEED, usize::MAX).await;
+        assert!(
+            eyes.state.actions[6..]
+                .iter()
+                .any(|p| p.seat == Some(Seat::Second)),
+            "Black moved again after the reload"
+        );
+        check_end(game, &pages, &eyes).await;
+        println!("{game}: the room test took {:.1?}", started.elapsed());
+    })
+    .await;
+}
+
+/// Hnefatafl, watched: a third browser opens the invitation once both seats are taken and sees the same game.
+#[tokio::test]
+async fn hnefatafl_room_is_watched_by_a_third_browser() {
+    run_sessions(3, |browsers| async move {
+        let started = Instant::now();
+        let game = GameKind::Hnefatafl;
+        let [a, b, c] = &browsers[..] else {
+            unreachable!()
+        };
+        let link = create_room(a, game, Some("hnefatafl-seat-defenders")).await;
+        let (pages, mut eyes) = meet(a, b, &link).await;
+        assert!(std::ptr::eq(pages[1], a), "A made the room as the defenders");
+        c.client.goto(&link).await.expect("opening the invitation");
+        c.wait_for(".play.live .status.watching").await;
+        assert!(
+            c.text(".play.live .status.watching").await.contains("watching"),
+            "the third browser is told it watches"
+        );
+        assert_eq!(
+            c.eval("return document.querySelectorAll('.play.live li.seat.mine, .play.live button.resign, .play.live button.abort').length;")
+                .await,
+            0,
+            "a spectator has no seat and no player's buttons"
+        );
+        // The players see two spectators: the third browser and the script's eyes.
+        for page in pages {
+            page.wait_until(
+                "the players to see two spectators",
+                "(document.querySelector('.play.live .watchers') || {}).textContent === '2 spectators'",
+            )
+            .await;
+        }
+        play(game, pages, &mut eyes, HNEFATAFL_SEED, usize::MAX).await;
+        check_end(game, &[pages[0], pages[1], c], &eyes).await;
+        c.screenshot("room-hnefatafl-spectator").await;
+        println!("{game}: the room test took {:.1?}", started.elapsed());
+    })
+    .await;
+}
+
+/// Seeds that give short games between the Easy computers (checked by the tests' own play: the game must end).
+const XIANGQI_SEED: u64 = 3;
+const HNEFATAFL_SEED: u64 = 16;
