@@ -64,15 +64,15 @@ impl Server {
         );
         let data = tempfile::tempdir().expect("a temporary data directory");
         let mut config = server::Config {
-            port: 0,
+            listen: SocketAddr::from(([127, 0, 0, 1], 0)),
             data_dir: data.path().to_owned(),
             site_dir: site,
         };
         let listener = tokio::net::TcpListener::bind(SocketAddr::from(([127, 0, 0, 1], 0)))
             .await
             .expect("binding a port");
-        config.port = listener.local_addr().unwrap().port();
-        let base = format!("http://127.0.0.1:{}", config.port);
+        config.listen = listener.local_addr().unwrap();
+        let base = format!("http://{}", config.listen);
         let (stop, task) = Self::spawn(listener, &config);
         Server {
             base,
@@ -103,8 +103,7 @@ impl Server {
     /// Answers again, on the same port with the same data (a restarted server).
     pub async fn reconnect(&mut self) {
         assert!(self.stop.is_none(), "the server is still running");
-        let address = SocketAddr::from(([127, 0, 0, 1], self.config.port));
-        let listener = tokio::net::TcpListener::bind(address)
+        let listener = tokio::net::TcpListener::bind(self.config.listen)
             .await
             .expect("binding the same port again");
         let (stop, task) = Self::spawn(listener, &self.config);

@@ -53,6 +53,8 @@ codes! {
     TooLarge = "too_large",
     /// A cross-site request.
     CrossSite = "cross_site",
+    /// A request for a host this server does not answer for (it knows its public origin).
+    WrongHost = "wrong_host",
     /// No such thing (or not yours).
     NotFound = "not_found",
     /// The endpoint does not take that method.

@@ -19,8 +19,9 @@ use axum::{Json as JsonResponse, Router};
 use sqlx::Row;
 use tokio::sync::Semaphore;
 
+use crate::client::ClientIp;
 use crate::json::Json;
-use crate::session::{self, ClientIp, User};
+use crate::session::{self, User};
 use crate::{ApiError, ApiResult, App};
 use protocol::ErrorCode;
 use protocol::account::{Confirm, Credentials, LocaleSetting, Me, PasswordChange};
@@ -110,20 +111,26 @@ pub(crate) async fn login(
 ) -> ApiResult<Response> {
     let limits = &app.options.limits;
     let now = app.now();
-    if let Some(ip) = ip {
+    let name = body.username.to_lowercase();
+    // A name no account can have is refused (after the same work) without counting against anyone, nor kept as a
+    // key however long it is.
+    let possible = check_username(&body.username).is_ok();
+    if possible && let Some(ip) = ip {
         app.limiter
             .hit(&format!("login-ip:{ip}"), limits.login_per_ip, now)
             .map_err(ApiError::rate_limited)?;
     }
-    // A name no account can have is not counted (nor kept as a key, however long it is).
-    if check_username(&body.username).is_ok() {
-        app.limiter
-            .hit(
-                &format!("login-user:{}", body.username.to_lowercase()),
-                limits.login_per_user,
-                now,
-            )
-            .map_err(ApiError::rate_limited)?;
+    // Failures close a name for a while — but only to the addresses that failed on it (all, when addresses are
+    // unknown), so an attacker cannot lock the owner out.
+    let user_key = format!("login-user:{name}");
+    let address_key = ip.map(|ip| format!("login-failed:{name}:{ip}"));
+    if possible
+        && let Err(wait) = app.limiter.check(&user_key, limits.login_per_user, now)
+        && address_key
+            .as_ref()
+            .is_none_or(|key| app.limiter.seen(key, limits.login_per_user, now))
+    {
+        return Err(ApiError::rate_limited(wait));
     }
     let row = sqlx::query(
         "SELECT id, username, password_hash, created_at, locale FROM users WHERE username_key = $1",
@@ -137,6 +144,12 @@ pub(crate) async fn login(
     };
     let matches = verify_password(body.password, stored).await?;
     let Some(row) = row.filter(|_| matches) else {
+        if possible {
+            app.limiter.record(&user_key, limits.login_per_user, now);
+            if let Some(key) = &address_key {
+                app.limiter.record(key, limits.login_per_user, now);
+            }
+        }
         tracing::info!("failed log-in");
         return Err(ApiError::new(
             StatusCode::UNAUTHORIZED,

@@ -1,30 +1,32 @@
 //! CSRF protection for every state-changing API request, without tokens: the browser's own signals decide.
 //!
 //! - `Sec-Fetch-Site`, when sent, must be `same-origin` (or `none`: typed by the user, not a page).
-//! - `Origin`, when sent, must name this host.
+//! - `Origin`, when sent, must be this site's: the public origin if one is set, else this host with its scheme.
 //! - A body must be declared `application/json`: a cross-site HTML form cannot send that content type, and a
 //!   cross-site `fetch` that does needs a CORS preflight this server never grants. A request without a body needs
 //!   no type.
 //!
 //! A same-origin API client (the web app, `curl`, tests) therefore needs nothing extra.
 
-use axum::extract::Request;
+use std::sync::Arc;
+
+use axum::extract::{Request, State};
 use axum::http::{HeaderMap, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
-use crate::ApiError;
+use crate::{ApiError, App, origin};
 use protocol::ErrorCode;
 
 /// Lets safe methods through; checks the rest.
-pub async fn guard(request: Request, next: Next) -> Response {
+pub async fn guard(State(app): State<Arc<App>>, request: Request, next: Next) -> Response {
     if matches!(
         *request.method(),
         Method::GET | Method::HEAD | Method::OPTIONS
     ) {
         return next.run(request).await;
     }
-    match check(request.headers()) {
+    match check(&app, request.headers()) {
         Ok(()) => next.run(request).await,
         Err(error) => {
             tracing::warn!("refused a state-changing request: {error}");
@@ -33,8 +35,8 @@ pub async fn guard(request: Request, next: Next) -> Response {
     }
 }
 
-fn check(headers: &HeaderMap) -> Result<(), ApiError> {
-    same_site(headers)?;
+fn check(app: &App, headers: &HeaderMap) -> Result<(), ApiError> {
+    same_site(app, headers)?;
     // A request without a body (log-out) has nothing a form could smuggle: the site check above is its guard.
     let bodyless = !headers.contains_key(header::TRANSFER_ENCODING)
         && !headers.contains_key(header::CONTENT_TYPE)
@@ -61,19 +63,17 @@ fn check(headers: &HeaderMap) -> Result<(), ApiError> {
 
 /// Refuses a request a browser marks as coming from another site (`Sec-Fetch-Site`, `Origin`): the check every
 /// state-changing request passes, and a WebSocket's opening too (a browser sends its page's origin with it).
-pub fn same_site(headers: &HeaderMap) -> Result<(), ApiError> {
+pub fn same_site(app: &App, headers: &HeaderMap) -> Result<(), ApiError> {
     let text = |name| headers.get(name).and_then(|v| v.to_str().ok());
     if let Some(site) = text("sec-fetch-site")
         && !matches!(site, "same-origin" | "none")
     {
         return Err(cross_site(&format!("Sec-Fetch-Site is {site}")));
     }
-    if let Some(origin) = text(header::ORIGIN.as_str()) {
-        let host = text(header::HOST.as_str()).unwrap_or("");
-        let authority = origin.split_once("://").map_or("", |(_, rest)| rest);
-        if host.is_empty() || !authority.eq_ignore_ascii_case(host) {
-            return Err(cross_site(&format!("Origin {origin} is not this site")));
-        }
+    if let Some(origin) = text(header::ORIGIN.as_str())
+        && !origin::expected(app, headers).is_some_and(|site| site.eq_ignore_ascii_case(origin))
+    {
+        return Err(cross_site(&format!("Origin {origin} is not this site")));
     }
     Ok(())
 }

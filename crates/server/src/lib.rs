@@ -11,6 +11,7 @@
 //! `verifier` (the bounded replay pool), `leaderboard` (boards, profiles, games), `openapi`.
 
 mod accounts;
+mod client;
 mod clock;
 mod csrf;
 pub mod db;
@@ -20,6 +21,7 @@ mod leaderboard;
 mod limit;
 mod live;
 mod openapi;
+mod origin;
 mod ranked;
 mod rooms;
 mod session;
@@ -47,7 +49,9 @@ use tower_http::trace::TraceLayer;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use db::{Backend, Database};
 pub use error::{ApiError, ApiResult};
+pub use ipnet::IpNet;
 pub use limit::{Limits, Rule};
+pub use origin::{OriginError, PublicOrigin};
 pub use state::{App, Options, SeedSource, StartError};
 
 /// The largest request body the API reads: a ranked record of the longest allowed game fits with room to spare.
@@ -56,8 +60,8 @@ pub const MAX_BODY: usize = 256 * 1024;
 /// How the server is set up.
 #[derive(Clone, Debug)]
 pub struct Config {
-    /// Port on 127.0.0.1.
-    pub port: u16,
+    /// The address to listen on (`127.0.0.1:8080` by default: put a reverse proxy in front for the public).
+    pub listen: SocketAddr,
     /// Where the server keeps its data (the SQLite file, unless [`Options::database`] names another database).
     pub data_dir: PathBuf,
     /// The built web bundle (`cargo xtask dist` writes it); a hint page is served when it is missing.
@@ -67,7 +71,12 @@ pub struct Config {
 /// Opens the database, resumes pending verifications and builds the whole application.
 pub async fn app(config: &Config, options: Options) -> Result<Router, StartError> {
     let app = App::start(config, options).await?;
-    Ok(whole(config, api(app)))
+    Ok(
+        whole(config, api(Arc::clone(&app))).layer(axum::middleware::from_fn_with_state(
+            app,
+            origin::host_guard,
+        )),
+    )
 }
 
 /// The whole application with the default [`Options`] (SQLite in the data directory), built without waiting: the
@@ -100,7 +109,6 @@ pub fn router(config: &Config) -> Router {
     });
     Router::new()
         .route("/healthz", get(healthz))
-        .route("/api/", any(api_root))
         .nest_service("/api", lazy)
         .merge(site::router(&config.site_dir))
         .layer(TraceLayer::new_for_http())
@@ -127,7 +135,10 @@ fn api(app: Arc<App>) -> Router {
         .merge(rooms::router())
         .merge(openapi::router())
         // On routes only: an unknown path or method is told so (404, 405) before anything is asked of its body.
-        .route_layer(axum::middleware::from_fn(csrf::guard))
+        .route_layer(axum::middleware::from_fn_with_state(
+            Arc::clone(&app),
+            csrf::guard,
+        ))
         .fallback(|| async { ApiError::not_found("no such API endpoint") })
         .method_not_allowed_fallback(|| async {
             ApiError::new(
@@ -153,7 +164,7 @@ async fn healthz() -> &'static str {
 pub async fn serve(config: Config, options: Options) -> Result<(), StartError> {
     std::fs::create_dir_all(&config.data_dir).map_err(StartError::Io)?;
     let app = app(&config, options).await?;
-    let listener = TcpListener::bind(SocketAddr::from(([127, 0, 0, 1], config.port)))
+    let listener = TcpListener::bind(config.listen)
         .await
         .map_err(StartError::Io)?;
     tracing::info!(

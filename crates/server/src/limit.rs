@@ -18,7 +18,7 @@ pub struct Rule {
 pub struct Limits {
     /// Log-in attempts per client address.
     pub login_per_ip: Rule,
-    /// Log-in attempts per username (whoever makes them).
+    /// Failed log-ins per username; past it the name is closed to the addresses that failed on it.
     pub login_per_user: Rule,
     /// Sign-ups per client address.
     pub signup_per_ip: Rule,
@@ -82,6 +82,41 @@ pub struct Limiter {
 impl Limiter {
     /// Counts one hit on `key`; `Err(seconds)` says how long until the window reopens when the rule is exceeded.
     pub fn hit(&self, key: &str, rule: Rule, now: i64) -> Result<(), u64> {
+        self.window(key, rule, now, |count| {
+            if *count >= rule.max {
+                return false;
+            }
+            *count += 1;
+            true
+        })
+    }
+
+    /// Whether `key` is within the rule, without counting (`Err(seconds)` as for [`Limiter::hit`]).
+    pub fn check(&self, key: &str, rule: Rule, now: i64) -> Result<(), u64> {
+        self.window(key, rule, now, |count| *count < rule.max)
+    }
+
+    /// Counts one hit on `key` whatever the rule says (a failure to remember).
+    pub fn record(&self, key: &str, rule: Rule, now: i64) {
+        let _ = self.window(key, rule, now, |count| {
+            *count = count.saturating_add(1);
+            true
+        });
+    }
+
+    /// Whether `key` has any hit in its current window.
+    pub fn seen(&self, key: &str, rule: Rule, now: i64) -> bool {
+        self.window(key, rule, now, |count| *count == 0).is_err()
+    }
+
+    /// Runs `step` on `key`'s count in its current window; `Err(seconds until it reopens)` when `step` says no.
+    fn window(
+        &self,
+        key: &str,
+        rule: Rule,
+        now: i64,
+        step: impl FnOnce(&mut u32) -> bool,
+    ) -> Result<(), u64> {
         let mut windows = self.windows.lock().unwrap_or_else(|e| e.into_inner());
         if windows.len() > 100_000 {
             windows.retain(|_, (start, _)| now - *start < rule.window.max(3600));
@@ -90,11 +125,11 @@ impl Limiter {
         if now - entry.0 >= rule.window {
             *entry = (now, 0);
         }
-        if entry.1 >= rule.max {
-            return Err((entry.0 + rule.window - now).max(1) as u64);
+        if step(&mut entry.1) {
+            Ok(())
+        } else {
+            Err((entry.0 + rule.window - now).max(1) as u64)
         }
-        entry.1 += 1;
-        Ok(())
     }
 }
 
@@ -111,5 +146,20 @@ mod tests {
         assert_eq!(limiter.hit("k", rule, 1010), Err(50));
         assert!(limiter.hit("other", rule, 1010).is_ok());
         assert!(limiter.hit("k", rule, 1060).is_ok());
+    }
+
+    #[test]
+    fn failures_are_recorded_and_checked_apart() {
+        let limiter = Limiter::default();
+        let rule = Rule { max: 2, window: 60 };
+        assert!(!limiter.seen("f", rule, 1000));
+        assert!(limiter.check("f", rule, 1000).is_ok());
+        limiter.record("f", rule, 1000);
+        limiter.record("f", rule, 1001);
+        limiter.record("f", rule, 1002);
+        assert!(limiter.seen("f", rule, 1002));
+        assert_eq!(limiter.check("f", rule, 1030), Err(30));
+        assert!(limiter.check("f", rule, 1060).is_ok());
+        assert!(!limiter.seen("f", rule, 1060));
     }
 }

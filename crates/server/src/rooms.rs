@@ -18,11 +18,12 @@ use protocol::live::{CreateRoom, JoinRoom, PlayerInfo, Role, RoomCreated, RoomIn
 use serde::Deserialize;
 use utoipa::IntoParams;
 
+use crate::client::ClientIp;
 use crate::json::{Json, Path};
 use crate::live::room::Room;
 use crate::live::store::Holder;
 use crate::live::{self, socket};
-use crate::session::{self, ClientIp, User, cookie, random_hex, token_hash};
+use crate::session::{self, User, cookie, random_hex, token_hash};
 use crate::{ApiError, ApiResult, App, csrf};
 
 /// The guest token's cookie.
@@ -259,7 +260,7 @@ pub(crate) async fn open_socket(
     let upgrade = upgrade.map_err(|e| {
         ApiError::invalid(format!("this endpoint is a WebSocket: {}", e.body_text()))
     })?;
-    csrf::same_site(&headers)?;
+    csrf::same_site(&app, &headers)?;
     let room = room(&app, &id).await?;
     let role = Visitor::of(&app, &headers).await?.role(&room);
     Ok(upgrade

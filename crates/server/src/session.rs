@@ -1,10 +1,9 @@
 //! Sessions: a random token in an `HttpOnly`, `SameSite=Lax` cookie (`Secure` behind TLS); the database keeps only
 //! its SHA-256, with an expiry.
 
-use std::net::SocketAddr;
 use std::sync::Arc;
 
-use axum::extract::{ConnectInfo, FromRequestParts};
+use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, header};
 use sha2::{Digest, Sha256};
@@ -131,11 +130,7 @@ pub fn cookie_value(
     path: &str,
     max_age: i64,
 ) -> HeaderValue {
-    let secure = app.options.secure_cookies
-        || headers
-            .get("x-forwarded-proto")
-            .and_then(|v| v.to_str().ok())
-            .is_some_and(|proto| proto.eq_ignore_ascii_case("https"));
+    let secure = crate::origin::secure(app, headers);
     let mut value =
         format!("{name}={token}; Path={path}; HttpOnly; SameSite=Lax; Max-Age={max_age}");
     if secure {
@@ -156,22 +151,4 @@ pub fn cookie(headers: &HeaderMap, name: &str) -> Option<String> {
         .find(|(key, _)| *key == name)
         .map(|(_, value)| value.to_owned())
         .filter(|value| !value.is_empty())
-}
-
-/// The client's address, for rate limits: the socket's peer when served with connect info (as [`crate::serve`]
-/// does); `None` in-process or when served without it, and then only the per-username limits apply.
-#[derive(Clone, Debug)]
-pub struct ClientIp(pub Option<String>);
-
-impl<S: Send + Sync> FromRequestParts<S> for ClientIp {
-    type Rejection = std::convert::Infallible;
-
-    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<ClientIp, Self::Rejection> {
-        Ok(ClientIp(
-            parts
-                .extensions
-                .get::<ConnectInfo<SocketAddr>>()
-                .map(|info| info.0.ip().to_string()),
-        ))
-    }
 }

@@ -43,6 +43,10 @@ pub struct Options {
     pub limits: Limits,
     /// Ticket seeds.
     pub seeds: SeedSource,
+    /// Proxies whose `Forwarded` / `X-Forwarded-For` name the client (see [`crate::client`]).
+    pub trusted_proxies: Vec<ipnet::IpNet>,
+    /// The site's public origin, when it is known (see [`crate::origin`]).
+    pub public_origin: Option<crate::PublicOrigin>,
 }
 
 impl Default for Options {
@@ -55,6 +59,8 @@ impl Default for Options {
             clock: Arc::new(SystemClock),
             limits: Limits::default(),
             seeds: SeedSource::Random,
+            trusted_proxies: Vec::new(),
+            public_origin: None,
         }
     }
 }

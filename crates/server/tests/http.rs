@@ -8,7 +8,7 @@ use tower::ServiceExt;
 
 fn config(site_dir: &std::path::Path) -> Config {
     Config {
-        port: 0,
+        listen: ([127, 0, 0, 1], 0).into(),
         data_dir: site_dir.join("data"),
         site_dir: site_dir.to_owned(),
     }
@@ -36,10 +36,12 @@ async fn healthz_answers_ok() {
 #[tokio::test]
 async fn unknown_api_path_is_a_json_404() {
     let dir = tempfile::tempdir().unwrap();
-    let (status, body) = get(router(&config(dir.path())), "/api/nope").await;
-    assert_eq!(status, StatusCode::NOT_FOUND);
-    let json: serde_json::Value = serde_json::from_str(&body).unwrap();
-    assert_eq!(json["error"], "not_found");
+    for path in ["/api/nope", "/api/"] {
+        let (status, body) = get(router(&config(dir.path())), path).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{path}");
+        let json: serde_json::Value = serde_json::from_str(&body).unwrap();
+        assert_eq!(json["error"], "not_found", "{path}");
+    }
 }
 
 #[tokio::test]

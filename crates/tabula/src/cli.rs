@@ -1,5 +1,6 @@
 //! Command-line arguments and their dispatch to each game's module.
 
+use std::net::SocketAddr;
 use std::path::PathBuf;
 
 use anyhow::Result;
@@ -28,16 +29,31 @@ enum Command {
     Arena(ArenaArgs),
     /// Speak UCI on stdin/stdout with Xiangqi FEN, as Pikafish and Fairy-Stockfish do.
     Uci,
-    /// Serve the Tabula web site and API on 127.0.0.1.
+    /// Serve the Tabula web site and API (on 127.0.0.1:8080 unless told otherwise).
     Serve(ServeArgs),
 }
 
 /// Arguments of `tabula serve`.
 #[derive(Debug, Args)]
 pub struct ServeArgs {
-    /// Port on 127.0.0.1.
-    #[arg(long, default_value_t = 8080)]
-    pub port: u16,
+    /// The address to listen on. Keep it on loopback and put a reverse proxy in front for the public.
+    #[arg(long, default_value = "127.0.0.1:8080", conflicts_with = "port")]
+    pub listen: SocketAddr,
+    /// Listen on 127.0.0.1 at this port (a shorthand for `--listen 127.0.0.1:PORT`).
+    #[arg(long)]
+    pub port: Option<u16>,
+    /// A proxy (address or CIDR range, repeatable) whose `Forwarded` / `X-Forwarded-For` headers name the client
+    /// for the rate limits; other peers' are ignored.
+    #[arg(
+        long = "trusted-proxy",
+        env = "TABULA_TRUSTED_PROXIES",
+        value_delimiter = ','
+    )]
+    pub trusted_proxies: Vec<server::IpNet>,
+    /// The site's public origin (`https://tabula.example`): other hosts are refused, the CSRF check expects it,
+    /// and cookies are `Secure` when it is https.
+    #[arg(long, env = "TABULA_PUBLIC_ORIGIN")]
+    pub public_origin: Option<server::PublicOrigin>,
     /// Where to keep data (the SQLite database, unless `--database-url` names another).
     #[arg(long, default_value = "tabula-data")]
     pub data_dir: PathBuf,

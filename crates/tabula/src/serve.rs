@@ -1,5 +1,6 @@
 //! `tabula serve`: the web site and API.
 
+use std::net::SocketAddr;
 use std::path::PathBuf;
 
 use anyhow::{Context, Result};
@@ -15,7 +16,9 @@ pub fn run(args: ServeArgs) -> Result<()> {
         )
         .init();
     let config = server::Config {
-        port: args.port,
+        listen: args
+            .port
+            .map_or(args.listen, |port| SocketAddr::from(([127, 0, 0, 1], port))),
         data_dir: args.data_dir,
         site_dir: args.site_dir.unwrap_or_else(default_site_dir),
     };
@@ -25,6 +28,8 @@ pub fn run(args: ServeArgs) -> Result<()> {
             .filter(|url| !url.is_empty())
             .map_or(server::Database::DataDir, server::Database::Url),
         secure_cookies: args.secure_cookies,
+        trusted_proxies: args.trusted_proxies,
+        public_origin: args.public_origin,
         ..server::Options::default()
     };
     let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;

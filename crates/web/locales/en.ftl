@@ -335,6 +335,7 @@ error-invalid_input = Something in the form is not valid.
 error-unsupported_media_type = The app sent something the server could not read: reload the page.
 error-too_large = That is too large to send.
 error-cross_site = Refused: the request did not come from Tabula's own pages.
+error-wrong_host = This address is not Tabula's own: open Tabula from its usual address.
 error-not_found = Not found.
 error-method_not_allowed = The server does not take that request.
 error-rate_limited = Too many attempts — wait a moment and try again.

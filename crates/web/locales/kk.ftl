@@ -315,6 +315,7 @@ error-invalid_input = Пішіндегі бір нәрсе жарамсыз.
 error-unsupported_media_type = Қолданба сервер оқи алмайтын нәрсе жіберді: бетті қайта жүктеңіз.
 error-too_large = Жіберу үшін тым үлкен.
 error-cross_site = Қабылданбады: сұрау Tabula беттерінен келмеді.
+error-wrong_host = Бұл мекенжай Tabula-ның өзінікі емес: Tabula-ны әдеттегі мекенжайынан ашыңыз.
 error-not_found = Табылмады.
 error-method_not_allowed = Сервер мұндай сұрауды қабылдамайды.
 error-rate_limited = Әрекет тым көп — сәл күтіп, қайталап көріңіз.

@@ -311,6 +311,7 @@ error-invalid_input = មានអ្វីមួយក្នុងទម្រ�
 error-unsupported_media_type = កម្មវិធីបានផ្ញើអ្វីដែលម៉ាស៊ីនមេអានមិនបាន៖ សូមផ្ទុកទំព័រឡើងវិញ។
 error-too_large = ទិន្នន័យធំពេកមិនអាចផ្ញើបាន។
 error-cross_site = ត្រូវបានបដិសេធ៖ សំណើមិនបានមកពីទំព័ររបស់ Tabula ទេ។
+error-wrong_host = អាសយដ្ឋាននេះមិនមែនជារបស់ Tabula ទេ៖ សូមបើក Tabula ពីអាសយដ្ឋានធម្មតារបស់វា។
 error-not_found = រកមិនឃើញ។
 error-method_not_allowed = ម៉ាស៊ីនមេមិនទទួលសំណើនេះទេ។
 error-rate_limited = ព្យាយាមច្រើនដងពេក — សូមរង់ចាំបន្តិច ហើយសាកម្ដងទៀត។

@@ -311,6 +311,7 @@ error-invalid_input = มีบางอย่างในแบบฟอร์�
 error-unsupported_media_type = แอปส่งข้อมูลที่เซิร์ฟเวอร์อ่านไม่ได้ กรุณาโหลดหน้าใหม่
 error-too_large = ข้อมูลใหญ่เกินกว่าจะส่งได้
 error-cross_site = ถูกปฏิเสธ: คำขอไม่ได้มาจากหน้าของ Tabula
+error-wrong_host = ที่อยู่นี้ไม่ใช่ของ Tabula: โปรดเปิด Tabula จากที่อยู่ปกติ
 error-not_found = ไม่พบ
 error-method_not_allowed = เซิร์ฟเวอร์ไม่รับคำขอแบบนี้
 error-rate_limited = ลองหลายครั้งเกินไป — รอสักครู่แล้วลองใหม่

@@ -298,6 +298,7 @@ error-invalid_input = 表单中有内容无效。
 error-unsupported_media_type = 应用发送了服务器无法读取的内容：请刷新页面。
 error-too_large = 内容太大，无法发送。
 error-cross_site = 已拒绝：请求并非来自 Tabula 自己的页面。
+error-wrong_host = 此地址不是 Tabula 自己的地址：请从 Tabula 的常用地址打开。
 error-not_found = 未找到。
 error-method_not_allowed = 服务器不接受这个请求。
 error-rate_limited = 尝试次数太多，请稍等片刻再试。

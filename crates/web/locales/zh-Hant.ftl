@@ -299,6 +299,7 @@ error-invalid_input = 表單中有內容無效。
 error-unsupported_media_type = 應用程式傳送了伺服器無法讀取的內容：請重新整理頁面。
 error-too_large = 內容太大，無法傳送。
 error-cross_site = 已拒絕：請求並非來自 Tabula 自己的頁面。
+error-wrong_host = 此位址不是 Tabula 自己的位址：請從 Tabula 的常用位址開啟。
 error-not_found = 找不到。
 error-method_not_allowed = 伺服器不接受這個請求。
 error-rate_limited = 嘗試次數太多，請稍候再試。

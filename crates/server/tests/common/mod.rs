@@ -79,7 +79,7 @@ impl TestApp {
             }
         };
         let config = Config {
-            port: 0,
+            listen: SocketAddr::from(([127, 0, 0, 1], 0)),
             data_dir: dir.path().join("data"),
             site_dir: dir.path().join("site"),
         };
