@@ -30,6 +30,8 @@ pub struct Limits {
     pub ticket_secs: i64,
     /// Unused, unexpired tickets a player may hold per game.
     pub tickets_per_game: i64,
+    /// Tickets a player may take in a day, all games together (each may bring a submission to store).
+    pub tickets_per_day: i64,
     /// Results a player may have waiting for verification at once.
     pub pending_per_user: i64,
     /// Rooms one account, address or guest may create.
@@ -62,6 +64,7 @@ impl Default for Limits {
             session_secs: 30 * 86_400,
             ticket_secs: 30 * 86_400,
             tickets_per_game: 5,
+            tickets_per_day: 200,
             pending_per_user: 20,
             rooms_per_hour: Rule {
                 max: 60,

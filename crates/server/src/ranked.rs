@@ -131,6 +131,16 @@ pub(crate) async fn create_ticket(
     .fetch_one(&app.db.pool)
     .await?
     .try_get("n")?;
+    let today: i64 =
+        sqlx::query("SELECT COUNT(*) AS n FROM tickets WHERE user_id = $1 AND created_at > $2")
+            .bind(user.id)
+            .bind(now - 86_400)
+            .fetch_one(&app.db.pool)
+            .await?
+            .try_get("n")?;
+    if today >= app.options.limits.tickets_per_day {
+        return Err(ApiError::rate_limited(3600));
+    }
     if unused >= app.options.limits.tickets_per_game {
         return Err(ApiError::new(
             StatusCode::CONFLICT,

@@ -220,6 +220,35 @@ async fn process(app: &App, id: &str) -> Result<(), sqlx::Error> {
     Ok(())
 }
 
+/// The longest reason kept (a reason may quote the refused action).
+const MAX_REASON: usize = 200;
+/// The longest action text a rejected record keeps.
+const MAX_ACTION: usize = 32;
+
+/// What a rejected record keeps: the actions up to the refused one, each clipped — enough to show why, and never
+/// the whole of a junk record, so that rejections cannot fill the disk. A record that does not read keeps nothing.
+fn trimmed(stored: &str, ply: Option<i64>) -> String {
+    let Ok(mut record) = serde_json::from_str::<GameRecord>(stored) else {
+        return "null".to_owned();
+    };
+    // Plies count from 1: ply n is the action at index n - 1, kept as the last one.
+    let keep = ply.map_or(0, |ply| usize::try_from(ply).unwrap_or(0));
+    record.actions.truncate(keep);
+    for action in &mut record.actions {
+        *action = clip(action, MAX_ACTION);
+    }
+    serde_json::to_string(&record).expect("records serialise")
+}
+
+/// `text` cut to at most `max` bytes, on a character boundary.
+fn clip(text: &str, max: usize) -> String {
+    let mut end = text.len().min(max);
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    text[..end].to_owned()
+}
+
 fn terms(game: &str, level: &str, side: &str, seed: i64) -> Option<Terms> {
     Some(Terms {
         game: game.parse::<GameKind>().ok()?,
@@ -234,14 +263,21 @@ fn terms(game: &str, level: &str, side: &str, seed: i64) -> Option<Terms> {
 async fn reject(app: &App, id: &str, refusal: &Refusal) -> Result<(), sqlx::Error> {
     let now = app.now();
     let mut tx = app.db.pool.begin().await?;
+    let stored: Option<String> = sqlx::query("SELECT record FROM submissions WHERE id = $1")
+        .bind(id)
+        .fetch_optional(&mut *tx)
+        .await?
+        .map(|row| row.try_get("record"))
+        .transpose()?;
     let updated = sqlx::query(
         "UPDATE submissions SET status = 'rejected', reason_code = $1, reason = $2, reason_ply = $3, \
-         decided_at = $4 WHERE id = $5 AND status = 'pending'",
+         decided_at = $4, record = $5 WHERE id = $6 AND status = 'pending'",
     )
     .bind(refusal.code)
-    .bind(&refusal.message)
+    .bind(clip(&refusal.message, MAX_REASON))
     .bind(refusal.ply)
     .bind(now)
+    .bind(trimmed(stored.as_deref().unwrap_or_default(), refusal.ply))
     .bind(id)
     .execute(&mut *tx)
     .await?;

@@ -17,6 +17,7 @@ on_both_backends!(
     tickets_belong_to_their_owner_and_expire,
     pending_results_survive_a_restart,
     leaderboards_rank_by_points_and_period,
+    junk_records_cost_little_and_tickets_have_a_daily_quota,
 );
 
 /// Asks for a ticket whose seed is `seed`.
@@ -480,4 +481,71 @@ async fn leaderboards_rank_by_points_and_period(app: TestApp) {
         names(&all),
         [("alice".to_owned(), 20), ("bob".to_owned(), 20)]
     );
+}
+
+/// The disk-filling loop (a ticket, a 200 KB junk record, an instant rejection, again) keeps only what explains each
+/// rejection, and stops at the daily ticket quota.
+async fn junk_records_cost_little_and_tickets_have_a_daily_quota(app: TestApp) {
+    let mut app = app;
+    app.restart(|options| options.limits.tickets_per_day = 3)
+        .await;
+    let mut mallory = app.user("mallory").await;
+    let mut junk = win(GameKind::Xiangqi, Seat::First, 1);
+    junk.actions = vec!["z".repeat(200); 1000];
+    for seed in 0..3 {
+        let ticket = ticket(
+            &app,
+            &mut mallory,
+            GameKind::Xiangqi,
+            Level::Easy,
+            Seat::First,
+            seed,
+        )
+        .await;
+        junk.seed = Some(seed);
+        let verdict = verdict(&mut mallory, &ticket, &junk).await;
+        assert_eq!(verdict["status"], "rejected", "{verdict}");
+        assert_eq!(verdict["reason"]["ply"], 1, "{verdict}");
+    }
+    let db = app.db().await;
+    let stored: Vec<(String, Option<String>)> =
+        sqlx::query_as("SELECT record, reason FROM submissions")
+            .fetch_all(&db.pool)
+            .await
+            .unwrap();
+    assert_eq!(stored.len(), 3);
+    for (record, reason) in stored {
+        assert!(
+            record.len() < 1024,
+            "a rejected record keeps {} bytes",
+            record.len()
+        );
+        let record: GameRecord = serde_json::from_str(&record).unwrap();
+        assert_eq!(
+            record.actions,
+            vec!["z".repeat(32)],
+            "the refused action, clipped"
+        );
+        assert!(reason.unwrap().len() <= 200);
+    }
+    let (status, body) = mallory
+        .post(
+            "/api/ranked/tickets",
+            json!({"game": "banqi", "level": "easy", "side": "first"}),
+        )
+        .await;
+    assert_eq!(
+        (status, body["error"].as_str()),
+        (StatusCode::TOO_MANY_REQUESTS, Some("rate_limited"))
+    );
+    app.clock.advance(86_401);
+    ticket(
+        &app,
+        &mut mallory,
+        GameKind::Banqi,
+        Level::Easy,
+        Seat::First,
+        9,
+    )
+    .await;
 }
