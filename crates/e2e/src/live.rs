@@ -17,6 +17,7 @@ use serde_json::{Value, json};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 use xiangqi::Xiangqi;
 
@@ -105,7 +106,12 @@ impl Guest {
                 .headers_mut()
                 .insert("cookie", cookie.parse().unwrap());
         }
-        let (stream, _) = tokio_tungstenite::connect_async(request).await.unwrap();
+        // A small read buffer, as the server's: the load test runs thousands of these in one process.
+        let config = WebSocketConfig::default().read_buffer_size(8192);
+        let (stream, _) =
+            tokio_tungstenite::connect_async_with_config(request, Some(config), false)
+                .await
+                .unwrap();
         let mut socket = Socket {
             stream,
             frames: Vec::new(),

@@ -265,6 +265,8 @@ pub(crate) async fn open_socket(
     let role = Visitor::of(&app, &headers).await?.role(&room);
     Ok(upgrade
         .max_message_size(socket::MAX_MESSAGE)
+        // Messages are small: the default 128 KiB read buffer per connection would be most of a room's memory.
+        .read_buffer_size(socket::READ_BUFFER)
         .on_upgrade(move |ws| {
             socket::serve(
                 app,

@@ -18,6 +18,8 @@ use crate::App;
 
 /// The largest message a client may send, in bytes.
 pub(crate) const MAX_MESSAGE: usize = 4096;
+/// The read buffer of a connection, in bytes.
+pub(crate) const READ_BUFFER: usize = 8192;
 /// Silence after which a connection is closed.
 const IDLE: Duration = Duration::from_secs(60);
 /// Messages a client may send in a burst, and per second after it.
