@@ -1,5 +1,5 @@
-//! The real `tabula serve` process: killed with SIGKILL in the middle of games and started again on the same data,
-//! it loses no acknowledged action; the players reconnect, resume and finish their games.
+//! The real `tabula serve` process: killed with SIGKILL in the middle of games, or stopped with SIGTERM, and started
+//! again on the same data, it loses no acknowledged action; the players reconnect, resume and finish their games.
 
 use std::net::TcpListener;
 use std::path::PathBuf;
@@ -7,7 +7,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use boardgame::GameKind;
-use e2e::live::{Socket, play_out, step, table, texts};
+use e2e::live::{Guest, Socket, play_out, step, table, texts};
 use serde_json::json;
 
 /// The `tabula` binary the workspace's tests built.
@@ -87,24 +87,82 @@ async fn a_killed_server_loses_no_acknowledged_action_and_the_games_go_on() {
         .collect();
 
     let server = serve(port, data.path());
-    for ((game, id, guests, players), before) in games.iter_mut().zip(&acknowledged) {
-        // Each player comes back from what they had; the events they missed (the burst's, if stored) follow.
-        let mut again: [Socket; 2] = [
-            guests[0].resume(&base, id, players[0].state.clone()).await,
-            guests[1].resume(&base, id, players[1].state.clone()).await,
-        ];
-        let stored = guests[0].connect(&base, id, None).await.state;
-        assert!(
-            texts(&stored).starts_with(before),
-            "{game}: every acknowledged action survived the kill"
-        );
-        for socket in &mut again {
-            socket.until_seq(stored.seq).await;
-            assert_eq!(socket.state, stored, "{game}");
-        }
-        play_out(*game, &mut again, &mut []).await;
-        assert!(again[0].state.end.is_some(), "{game}");
-        *players = again;
+    for ((game, id, guests, players), before) in games.iter().zip(&acknowledged) {
+        resume_and_finish(&base, *game, id, guests, players, before).await;
     }
+    kill(server);
+}
+
+/// Each player comes back from what they had (the events they missed follow); the stored game begins with every
+/// action acknowledged before the server went; then they play it to its end.
+async fn resume_and_finish(
+    base: &str,
+    game: GameKind,
+    id: &str,
+    guests: &[Guest; 2],
+    players: &[Socket; 2],
+    acknowledged: &[String],
+) {
+    let mut again: [Socket; 2] = [
+        guests[0].resume(base, id, players[0].state.clone()).await,
+        guests[1].resume(base, id, players[1].state.clone()).await,
+    ];
+    let stored = guests[0].connect(base, id, None).await.state;
+    assert!(
+        texts(&stored).starts_with(acknowledged),
+        "{game}: every acknowledged action survived"
+    );
+    for socket in &mut again {
+        socket.until_seq(stored.seq).await;
+        assert_eq!(socket.state, stored, "{game}");
+    }
+    play_out(game, &mut again, &mut []).await;
+    assert!(again[0].state.end.is_some(), "{game}");
+}
+
+/// SIGTERM mid-game: the server tells the games' sockets it is restarting (close code 1012, so clients reconnect)
+/// and exits promptly, instead of waiting on connections that never end by themselves.
+#[tokio::test]
+async fn a_terminated_server_says_goodbye_and_the_games_go_on() {
+    let port = TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let data = tempfile::tempdir().unwrap();
+    let base = format!("http://127.0.0.1:{port}");
+    let mut server = serve(port, data.path());
+    let game = GameKind::Xiangqi;
+    let (id, guests, mut players) = table(&base, game, json!({})).await;
+    for turn in 0..6 {
+        step(game, &mut players, &mut [], turn).await;
+    }
+    let acknowledged = texts(&players[0].state);
+    let terminated = Command::new("kill")
+        .args(["-TERM", &server.id().to_string()])
+        .status()
+        .expect("running kill");
+    assert!(terminated.success());
+    for socket in &mut players {
+        assert_eq!(
+            socket.closed().await,
+            Some(1012),
+            "a goodbye that asks to reconnect"
+        );
+    }
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = server.try_wait().expect("waiting for tabula serve") {
+            break status;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(15),
+            "tabula serve did not exit after SIGTERM"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    assert!(status.success(), "a clean exit: {status}");
+    let server = serve(port, data.path());
+    resume_and_finish(&base, game, &id, &guests, &players, &acknowledged).await;
     kill(server);
 }

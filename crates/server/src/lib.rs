@@ -70,13 +70,17 @@ pub struct Config {
 
 /// Opens the database, resumes pending verifications and builds the whole application.
 pub async fn app(config: &Config, options: Options) -> Result<Router, StartError> {
+    Ok(started(config, options).await?.1)
+}
+
+/// The application and its router.
+async fn started(config: &Config, options: Options) -> Result<(Arc<App>, Router), StartError> {
     let app = App::start(config, options).await?;
-    Ok(
-        whole(config, api(Arc::clone(&app))).layer(axum::middleware::from_fn_with_state(
-            app,
-            origin::host_guard,
-        )),
-    )
+    let router = whole(config, api(Arc::clone(&app))).layer(axum::middleware::from_fn_with_state(
+        Arc::clone(&app),
+        origin::host_guard,
+    ));
+    Ok((app, router))
 }
 
 /// The whole application with the default [`Options`] (SQLite in the data directory), built without waiting: the
@@ -160,10 +164,12 @@ async fn healthz() -> &'static str {
     "ok"
 }
 
-/// Opens the database, then binds 127.0.0.1:`port` and serves until Ctrl-C or SIGTERM.
+/// Opens the database, then binds `config.listen` and serves until Ctrl-C or SIGTERM. On the signal it stops
+/// accepting, finishes the requests in flight and closes live games' sockets with a reason (their clients reconnect
+/// to the next start; every acknowledged action is already stored).
 pub async fn serve(config: Config, options: Options) -> Result<(), StartError> {
     std::fs::create_dir_all(&config.data_dir).map_err(StartError::Io)?;
-    let app = app(&config, options).await?;
+    let (app, router) = started(&config, options).await?;
     let listener = TcpListener::bind(config.listen)
         .await
         .map_err(StartError::Io)?;
@@ -171,11 +177,16 @@ pub async fn serve(config: Config, options: Options) -> Result<(), StartError> {
         "Tabula is serving http://{}",
         listener.local_addr().map_err(StartError::Io)?
     );
+    let stopping = Arc::clone(&app);
     axum::serve(
         listener,
-        app.into_make_service_with_connect_info::<SocketAddr>(),
+        router.into_make_service_with_connect_info::<SocketAddr>(),
     )
-    .with_graceful_shutdown(shutdown_signal())
+    .with_graceful_shutdown(async move {
+        shutdown_signal().await;
+        // Upgraded connections are no longer the HTTP server's to drain: they are told here.
+        stopping.stop(std::time::Duration::from_secs(5)).await;
+    })
     .await
     .map_err(StartError::Io)
 }

@@ -95,9 +95,28 @@ pub struct App {
     /// An Argon2 hash of nothing anyone knows: log-ins for unknown names verify against it, so they take as long
     /// as real ones.
     pub(crate) dummy_hash: String,
+    /// Set when the server is shutting down: live connections close with a reason (the clients reconnect to the
+    /// next start).
+    stopping: tokio::sync::watch::Sender<bool>,
+    /// One clone per live connection still open, so a shutdown can wait for their goodbyes.
+    pub(crate) connections: Arc<()>,
 }
 
 impl App {
+    /// Tells live connections the server is going away, then waits (at most `patience`) until they have closed.
+    pub async fn stop(&self, patience: std::time::Duration) {
+        self.stopping.send_replace(true);
+        let started = std::time::Instant::now();
+        while Arc::strong_count(&self.connections) > 1 && started.elapsed() < patience {
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+    }
+
+    /// Whether the server is shutting down, as a receiver to wait on.
+    pub(crate) fn stopping(&self) -> tokio::sync::watch::Receiver<bool> {
+        self.stopping.subscribe()
+    }
+
     /// Opens the database, starts the verification workers and hands them every submission still pending.
     pub async fn start(config: &Config, options: Options) -> Result<Arc<App>, StartError> {
         if options.database == Database::DataDir {
@@ -113,6 +132,8 @@ impl App {
             live: crate::live::Hub::default(),
             dummy_hash,
             options,
+            stopping: tokio::sync::watch::channel(false).0,
+            connections: Arc::new(()),
         });
         crate::verifier::start(&app);
         let url = match &app.options.database {

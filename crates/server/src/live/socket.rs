@@ -113,12 +113,20 @@ pub(crate) async fn serve(
             .await;
         return close(socket, 4001, "too many spectators").await;
     }
+    let open = Arc::clone(&app.connections);
     let result = run(&app, &room, role, since, &mut socket).await;
     room.disconnect(&app, role);
-    if let Err(reason) = result {
-        close(socket, 4002, reason).await;
+    match result {
+        Ok(()) => {}
+        // 1012: "service restart", so the client reconnects.
+        Err(RESTARTING) => close(socket, 1012, RESTARTING).await,
+        Err(reason) => close(socket, 4002, reason).await,
     }
+    drop(open);
 }
+
+/// The reason a connection closes when the server shuts down.
+const RESTARTING: &str = "the server is restarting";
 
 /// The connection's loop; an `Err` is the reason it is closed by the server.
 async fn run(
@@ -148,8 +156,14 @@ async fn run(
     send(socket, text(&room.presence(app).await)).await?;
     let mut bucket = Bucket::new();
     let mut strikes = 0;
+    // The flag only ever turns on: any change (or the app going) is the shutdown.
+    let mut stopping = app.stopping();
+    if *stopping.borrow_and_update() {
+        return Err(RESTARTING);
+    }
     loop {
         tokio::select! {
+            _ = stopping.changed() => return Err(RESTARTING),
             incoming = tokio::time::timeout(IDLE, socket.recv()) => {
                 let message = match incoming {
                     Err(_) => return Err("idle"),
