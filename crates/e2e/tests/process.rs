@@ -45,6 +45,15 @@ fn serve(port: u16, data: &std::path::Path) -> Child {
     child
 }
 
+/// A port nothing listens on now.
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
 /// Kills the process at once, as `kill -9` does: nothing is flushed, nothing shut down.
 fn kill(mut child: Child) {
     child.kill().expect("SIGKILL");
@@ -53,11 +62,7 @@ fn kill(mut child: Child) {
 
 #[tokio::test]
 async fn a_killed_server_loses_no_acknowledged_action_and_the_games_go_on() {
-    let port = TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
+    let port = free_port();
     let data = tempfile::tempdir().unwrap();
     let base = format!("http://127.0.0.1:{port}");
     let server = serve(port, data.path());
@@ -124,11 +129,7 @@ async fn resume_and_finish(
 /// and exits promptly, instead of waiting on connections that never end by themselves.
 #[tokio::test]
 async fn a_terminated_server_says_goodbye_and_the_games_go_on() {
-    let port = TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
+    let port = free_port();
     let data = tempfile::tempdir().unwrap();
     let base = format!("http://127.0.0.1:{port}");
     let mut server = serve(port, data.path());

@@ -18,6 +18,48 @@ pub fn move_texts<G: WebGame>(line: &games::Line<G>) -> Vec<String> {
 }
 
 /// The moves so far, two to a line; a click shows the position after that move, the arrows step through them.
+/// What the board shows of a game's line: the ply on screen (the latest, or an earlier one while the person looks
+/// back through the move list), its position, the action that led there and every action before it.
+pub struct Shown<G: WebGame> {
+    /// The ply on screen.
+    pub ply: Memo<usize>,
+    /// The position at that ply.
+    pub position: Signal<G::Position>,
+    /// The action that led to it.
+    pub last: Signal<Option<G::Action>>,
+    /// Every action up to it, each with the position it was played in.
+    pub history: Signal<Vec<(G::Position, G::Action)>>,
+}
+
+/// [`Shown`] of the line `line` reads from `source` (the local table, or a room's session), at `viewing` if set.
+pub fn shown<G: WebGame, T: Send + Sync + 'static>(
+    source: RwSignal<T>,
+    line: fn(&T) -> &games::Line<G>,
+    viewing: RwSignal<Option<usize>>,
+) -> Shown<G> {
+    let plies = Memo::new(move |_| source.with(|s| line(s).len()));
+    let ply = Memo::new(move |_| viewing.get().map_or(plies.get(), |v| v.min(plies.get())));
+    let position = Signal::derive(move || source.with(|s| line(s).position_at(ply.get())));
+    let last = Signal::derive(move || {
+        let ply = ply.get();
+        (ply > 0).then(|| source.with(|s| line(s).actions()[ply - 1]))
+    });
+    let history = Signal::derive(move || {
+        source.with(|s| {
+            let mut history = Vec::new();
+            line(s).visit(|before, action| history.push((before.clone(), *action)));
+            history.truncate(ply.get());
+            history
+        })
+    });
+    Shown {
+        ply,
+        position,
+        last,
+        history,
+    }
+}
+
 pub fn move_list(
     texts: Memo<Vec<String>>,
     shown: Memo<usize>,

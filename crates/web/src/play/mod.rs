@@ -193,22 +193,12 @@ pub fn play<G: WebGame>() -> impl IntoView {
         });
     });
 
-    let plies = Memo::new(move |_| table.with(|t| t.line().actions().len()));
-    let shown = Memo::new(move |_| viewing.get().map_or(plies.get(), |v| v.min(plies.get())));
-    let position = Signal::derive(move || table.with(|t| t.line().position_at(shown.get())));
-    let last = Signal::derive(move || {
-        let ply = shown.get();
-        (ply > 0).then(|| table.with(|t| t.line().actions()[ply - 1]))
-    });
-    let history = Signal::derive(move || {
-        table.with(|t| {
-            let mut history = Vec::new();
-            t.line()
-                .visit(|before, action| history.push((before.clone(), *action)));
-            history.truncate(shown.get());
-            history
-        })
-    });
+    let controls::Shown {
+        ply: shown,
+        position,
+        last,
+        history,
+    } = controls::shown(table, |table| table.line(), viewing);
     let interactive = Signal::derive(move || {
         viewing.get().is_none() && !thinking.get() && table.with(|t| t.person_to_move().is_some())
     });

@@ -97,22 +97,12 @@ pub fn live<G: WebGame>(info: RoomInfo) -> impl IntoView {
         }
     });
 
-    let plies = Memo::new(move |_| session.with(Session::plies));
-    let shown = Memo::new(move |_| viewing.get().map_or(plies.get(), |v| v.min(plies.get())));
-    let position = Signal::derive(move || session.with(|s| s.line().position_at(shown.get())));
-    let last = Signal::derive(move || {
-        let ply = shown.get();
-        (ply > 0).then(|| session.with(|s| s.line().actions()[ply - 1]))
-    });
-    let history = Signal::derive(move || {
-        session.with(|s| {
-            let mut history = Vec::new();
-            s.line()
-                .visit(|before, action| history.push((before.clone(), *action)));
-            history.truncate(shown.get());
-            history
-        })
-    });
+    let controls::Shown {
+        ply: shown,
+        position,
+        last,
+        history,
+    } = controls::shown(session, Session::line, viewing);
     let over = Memo::new(move |_| state.with(|s| s.end.is_some()));
     let started = Memo::new(move |_| state.with(|s| s.started));
     let on = Memo::new(move |_| started.get() && !over.get());
