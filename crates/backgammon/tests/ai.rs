@@ -20,6 +20,9 @@ fn signatures_are_stable() {
     let set = bench::positions(SIGNATURE_SET);
     let got = SIGNATURES.map(|(level, _)| (level, bench::signature(&set, level)));
     assert_eq!(got, SIGNATURES, "signatures {got:#x?}");
+    // The AI's version must name its determinism signature: a change in what the AI plays changes its version.
+    let signature = format!("{got:x?}");
+    boardgame::check_version(ai::VERSION, &signature).unwrap();
 }
 
 #[test]

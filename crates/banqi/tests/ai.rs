@@ -153,6 +153,9 @@ fn determinism_signature() {
         "expert a4-a3 depth 13 score -80 nodes 200000",
     ];
     assert_eq!(lines, expected);
+    // The AI's version must name its determinism signature: a change in what the AI plays changes its version.
+    let signature = format!("{} {}", ai::signature(), lines.join("; "));
+    boardgame::check_version(ai::VERSION, &signature).unwrap();
 }
 
 #[test]

@@ -14,6 +14,7 @@
 //! assert_eq!(Seat::First.opponent(), Seat::Second);
 //! ```
 
+mod fingerprint;
 mod game;
 mod kind;
 pub mod movepick;
@@ -23,6 +24,7 @@ mod rng;
 mod seat;
 pub mod tt;
 
+pub use fingerprint::{VersionMismatch, check_version, fingerprint};
 pub use game::{Game, Turn};
 pub use kind::{GameKind, Level, ParseGameKindError, ParseLevelError};
 pub use outcome::Outcome;

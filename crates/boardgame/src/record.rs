@@ -72,6 +72,12 @@ pub enum RecordEnd {
     },
     /// The game was called off before both players had moved: no result.
     Aborted,
+    /// The referee refused what a seat's device sent on its behalf — in a ranked game, a computer move its AI
+    /// does not make — and gave the game to the other side.
+    Forfeited {
+        /// The seat whose device sent it.
+        seat: Seat,
+    },
 }
 
 impl RecordEnd {
@@ -82,7 +88,9 @@ impl RecordEnd {
             RecordEnd::Rules { outcome, .. }
             | RecordEnd::Timeout { outcome, .. }
             | RecordEnd::Abandoned { outcome, .. } => Some(*outcome),
-            RecordEnd::Resigned { seat } => Some(Outcome::Win(seat.opponent())),
+            RecordEnd::Resigned { seat } | RecordEnd::Forfeited { seat } => {
+                Some(Outcome::Win(seat.opponent()))
+            }
             RecordEnd::DrawAgreed => Some(Outcome::Draw),
             RecordEnd::Aborted => None,
         }

@@ -1,6 +1,7 @@
 //! Scripted clients of live games over real WebSockets, for the server's tests and the process tests: a room's HTTP
-//! calls with a guest token, a socket that keeps every frame it received (for the tests that look for leaks), and a
-//! scripted player that chooses legal moves.
+//! calls with a guest token (or an account's session), a socket that keeps every frame it received (for the tests
+//! that look for leaks), a scripted player that chooses legal moves, and the device's part in a ranked game: the
+//! computer's moves from the seeds the server reveals.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
@@ -9,7 +10,7 @@ use backgammon::Backgammon;
 use banqi::Banqi;
 use boardgame::{GameKind, Level, Player, Seat, Turn};
 use futures_util::{SinkExt, StreamExt};
-use games::{Computer, Live, Session};
+use games::{Computer, Dealer, Live, Session};
 use hnefatafl::Hnefatafl;
 use protocol::ErrorCode;
 use protocol::live::{ClientMessage, Event, RoomInfo, ServerMessage, Snapshot};
@@ -21,11 +22,14 @@ use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 use xiangqi::Xiangqi;
 
-/// A browser's worth of identity for rooms: its guest token (set by the server on first use).
+/// A browser's worth of identity for live games: its guest token (set by the server on first use), and an
+/// account's session when it has logged in.
 #[derive(Clone, Debug, Default)]
 pub struct Guest {
     /// The `tabula_guest` cookie's value, once the server has set it.
     pub token: Option<String>,
+    /// The `tabula_session` cookie's value, for an account.
+    pub session: Option<String>,
     /// The name the guest gives.
     pub name: String,
 }
@@ -34,13 +38,85 @@ impl Guest {
     /// A guest with this name and no token yet.
     pub fn named(name: &str) -> Guest {
         Guest {
-            token: None,
             name: name.into(),
+            ..Guest::default()
+        }
+    }
+
+    /// A new account named `name`, signed up on the server at `base`.
+    pub async fn sign_up(base: &str, name: &str) -> Guest {
+        let response = reqwest::Client::new()
+            .post(format!("{base}/api/auth/signup"))
+            .json(&json!({"username": name, "password": "correct horse battery"}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status().as_u16(), 201);
+        let session = response
+            .headers()
+            .get_all("set-cookie")
+            .iter()
+            .find_map(|set| {
+                let rest = set.to_str().ok()?.strip_prefix("tabula_session=")?;
+                Some(rest.split(';').next()?.to_owned())
+            })
+            .expect("a session cookie");
+        Guest::with_session(name, &session)
+    }
+
+    /// The account whose session cookie is `session`.
+    pub fn with_session(name: &str, session: &str) -> Guest {
+        Guest {
+            session: Some(session.to_owned()),
+            ..Guest::named(name)
         }
     }
 
     fn cookie(&self) -> Option<String> {
-        self.token.as_ref().map(|t| format!("tabula_guest={t}"))
+        let cookies: Vec<String> = [
+            self.token.as_ref().map(|t| format!("tabula_guest={t}")),
+            self.session.as_ref().map(|s| format!("tabula_session={s}")),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        (!cookies.is_empty()).then(|| cookies.join("; "))
+    }
+
+    /// Asks for a ranked game of `game` against `level` in seat `side`, the device's AI at version `ai`; answers
+    /// the status and the body.
+    pub async fn start_ranked(
+        &mut self,
+        base: &str,
+        game: GameKind,
+        level: Level,
+        side: Seat,
+        ai: &str,
+    ) -> (u16, Value) {
+        self.post(
+            base,
+            "/api/ranked/games",
+            json!({"game": game, "level": level, "side": side, "ai": ai}),
+        )
+        .await
+    }
+
+    /// Starts a ranked game (with this build's AI) and connects to it; answers its id and the socket.
+    pub async fn ranked(
+        &mut self,
+        base: &str,
+        game: GameKind,
+        level: Level,
+        side: Seat,
+    ) -> (String, Socket) {
+        let (status, body) = self
+            .start_ranked(base, game, level, side, games::ai_version(game))
+            .await;
+        assert_eq!(status, 201, "{body}");
+        let id = body["id"].as_str().unwrap().to_owned();
+        assert_eq!(body["link"], format!("/r/{id}"));
+        let socket = self.connect_device(base, &id, None, game).await;
+        (id, socket)
     }
 
     async fn post(&mut self, base: &str, path: &str, body: Value) -> (u16, Value) {
@@ -95,10 +171,54 @@ impl Guest {
 
     /// Opens the room's socket (after the events since `since`, or a snapshot).
     pub async fn connect(&self, base: &str, id: &str, since: Option<u64>) -> Socket {
+        self.connect_with(base, id, since, None).await
+    }
+
+    /// Opens a ranked game's socket as the device that plays `game`'s computer with this build's AI.
+    pub async fn connect_device(
+        &self,
+        base: &str,
+        id: &str,
+        since: Option<u64>,
+        game: GameKind,
+    ) -> Socket {
+        self.connect_with(base, id, since, Some(games::ai_version(game)))
+            .await
+    }
+
+    /// Opens the socket, saying the device's AI is version `ai`; answers the socket once the server's first message
+    /// is a welcome.
+    pub async fn connect_with(
+        &self,
+        base: &str,
+        id: &str,
+        since: Option<u64>,
+        ai: Option<&str>,
+    ) -> Socket {
+        let mut socket = self.open(base, id, since, ai).await;
+        match socket.next().await {
+            ServerMessage::Welcome { room, snapshot } => {
+                if let Some(snapshot) = snapshot {
+                    socket.state = *snapshot;
+                } else {
+                    socket.state.seq = since.unwrap_or(0);
+                }
+                socket.room = Some(room);
+            }
+            other => panic!("expected a welcome, got {other:?}"),
+        }
+        socket
+    }
+
+    /// Opens the socket and reads nothing yet.
+    pub async fn open(&self, base: &str, id: &str, since: Option<u64>, ai: Option<&str>) -> Socket {
         let ws = base.replacen("http://", "ws://", 1);
         let mut url = format!("{ws}/api/rooms/{id}/socket?protocol={}", protocol::VERSION);
         if let Some(since) = since {
             url.push_str(&format!("&since={since}"));
+        }
+        if let Some(ai) = ai {
+            url.push_str(&format!("&ai={ai}"));
         }
         let mut request = url.into_client_request().unwrap();
         if let Some(cookie) = self.cookie() {
@@ -112,24 +232,12 @@ impl Guest {
             tokio_tungstenite::connect_async_with_config(request, Some(config), false)
                 .await
                 .unwrap();
-        let mut socket = Socket {
+        Socket {
             stream,
             frames: Vec::new(),
             state: Snapshot::default(),
             room: None,
-        };
-        match socket.next().await {
-            ServerMessage::Welcome { room, snapshot } => {
-                if let Some(snapshot) = snapshot {
-                    socket.state = *snapshot;
-                } else {
-                    socket.state.seq = since.unwrap_or(0);
-                }
-                socket.room = Some(room);
-            }
-            other => panic!("expected a welcome, got {other:?}"),
         }
-        socket
     }
 }
 
@@ -197,7 +305,7 @@ impl Socket {
     }
 
     /// A fresh command id, unique in this process as a real client's are (the server applies an id once).
-    pub fn id(&mut self) -> String {
+    pub fn id(&self) -> String {
         static IDS: AtomicU64 = AtomicU64::new(0);
         format!("c{}", IDS.fetch_add(1, Ordering::Relaxed))
     }
@@ -272,6 +380,8 @@ pub enum Next {
     Act(String),
     /// Press Roll.
     Roll,
+    /// Send this action as the computer's (a ranked game's device).
+    Computer(String),
 }
 
 /// `seat`'s next decision in game `game` after `actions` (the computer at Easy chooses, with `seed`), if it is
@@ -332,7 +442,107 @@ pub fn command(socket: &mut Socket, next: Next) -> ClientMessage {
     match next {
         Next::Act(action) => ClientMessage::Act { id, action },
         Next::Roll => ClientMessage::Roll { id },
+        Next::Computer(action) => ClientMessage::Computer { id, action },
     }
+}
+
+/// In a ranked game as `state` has it, what the person's device does next: the person's move in `person`'s seat
+/// (chosen by the AI at `person_level` with the ply as seed, as [`winning_secret`] plays it), or the computer's
+/// move with the seed the server revealed. `None` while neither is due (the game is over, or no seed came yet).
+pub fn ranked_move(
+    game: GameKind,
+    state: &Snapshot,
+    person: Seat,
+    person_level: Level,
+) -> Option<Next> {
+    fn next<G: Live + Computer>(
+        state: &Snapshot,
+        person: Seat,
+        person_level: Level,
+    ) -> Option<Next> {
+        let mut session = Session::<G>::follow([Player::Human, Player::Human]);
+        for played in &state.actions {
+            session.accept(&played.action).unwrap();
+        }
+        let position = session.position();
+        let Turn::Player(seat) = session.turn() else {
+            return None;
+        };
+        if seat == person {
+            let action = G::choose(position, person_level, session.plies() as u64);
+            return Some(Next::Act(G::request(position, &action)));
+        }
+        let level = state.players[seat.index()].as_ref()?.computer?;
+        let action = G::choose(position, level, state.computer_seed?);
+        Some(Next::Computer(G::request(position, &action)))
+    }
+    if state.end.is_some() {
+        return None;
+    }
+    match game {
+        GameKind::Xiangqi => next::<Xiangqi>(state, person, person_level),
+        GameKind::Hnefatafl => next::<Hnefatafl>(state, person, person_level),
+        GameKind::Banqi => next::<Banqi>(state, person, person_level),
+        GameKind::Backgammon => next::<Backgammon>(state, person, person_level),
+    }
+}
+
+/// Plays a ranked game on `socket` to its end as the person's device: the person in `person`'s seat by the AI at
+/// `person_level`, the computer as the server's seeds say. Answers how it ended.
+pub async fn play_ranked(
+    game: GameKind,
+    socket: &mut Socket,
+    person: Seat,
+    person_level: Level,
+) -> boardgame::RecordEnd {
+    while socket.state.end.is_none() {
+        let next = ranked_move(game, &socket.state, person, person_level)
+            .unwrap_or_else(|| panic!("{game}: nothing to do in {:?}", socket.state));
+        let message = command(socket, next);
+        socket
+            .command(message)
+            .await
+            .unwrap_or_else(|code| panic!("{game}: refused {code}"));
+    }
+    socket.state.end.clone().unwrap()
+}
+
+/// The first of the secrets `[n; 32]` whose ranked game of `game`, the person in `side` played by the AI at
+/// `person_level` (as [`ranked_move`] plays it) against the computer at `level`, the person wins — found by playing
+/// it here as the server would deal it. Tests deal it to know their game is a win.
+pub fn winning_secret(game: GameKind, level: Level, side: Seat, person_level: Level) -> [u8; 32] {
+    fn wins<G: Live + Computer>(
+        secret: [u8; 32],
+        level: Level,
+        side: Seat,
+        person_level: Level,
+    ) -> bool {
+        let dealer = Dealer::Secret(secret);
+        let mut session = Session::<G>::new([Player::Human, Player::Human], &dealer);
+        while session.plies() < 600 {
+            session.settle(&dealer);
+            let Turn::Player(seat) = session.turn() else {
+                break;
+            };
+            let position = session.position();
+            let action = if seat == side {
+                G::choose(position, person_level, session.plies() as u64)
+            } else {
+                G::choose(position, level, dealer.ply_seed(session.plies()))
+            };
+            session.play(action);
+        }
+        session.rules_end().and_then(|end| end.outcome()) == Some(boardgame::Outcome::Win(side))
+    }
+    (0..=255u8)
+        .map(|n| [n; 32])
+        .find(|&secret| match game {
+            GameKind::Xiangqi => wins::<Xiangqi>(secret, level, side, person_level),
+            GameKind::Hnefatafl => wins::<Hnefatafl>(secret, level, side, person_level),
+            GameKind::Banqi => wins::<Banqi>(secret, level, side, person_level),
+            GameKind::Backgammon => wins::<Backgammon>(secret, level, side, person_level),
+        })
+        .unwrap_or_else(|| panic!("{game}: no winning secret among 256"))
 }
 
 /// A room of `game` made by Ann (first seat) and joined by Bob, both connected.

@@ -238,7 +238,7 @@ fn computer_plays_match(record: &GameRecord, level: Level) -> usize {
             let mut earlier = record.clone();
             earlier.actions.truncate(ply);
             assert_eq!(
-                computer_move(&earlier, level).unwrap(),
+                computer_move(&earlier, level, None).unwrap(),
                 record.actions[ply],
                 "ply {ply}: wasm and native disagree"
             );

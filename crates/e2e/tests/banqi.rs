@@ -257,7 +257,7 @@ async fn computer_reply_keeps_page_responsive_matches_native_and_resumes() {
 
         let mut saved = page.saved_record(GameKind::Banqi).await;
         let reply = saved.actions.pop().unwrap();
-        assert_eq!(computer_move(&saved, Level::Expert).unwrap(), reply, "wasm and native disagree");
+        assert_eq!(computer_move(&saved, Level::Expert, None).unwrap(), reply, "wasm and native disagree");
         saved.actions.push(reply);
         let line = replay::<Banqi>(&saved).unwrap();
         let mine = line.position().color_of(Seat::First).unwrap();
@@ -286,7 +286,7 @@ async fn endgame_played_by_clicks_ends_with_the_right_banner() {
         } else {
             Level::Easy
         };
-        match computer_move(&game, level) {
+        match computer_move(&game, level, None) {
             Ok(action) => game.actions.push(action),
             Err(_) => break,
         }
@@ -339,7 +339,7 @@ async fn wasm_ai_matches_native_ai() {
         // Easy self-play from a fresh layout gives varied positions, flips and first captures.
         let mut game = record(seed, None, HOT_SEAT);
         for _ in 0..(3 + 5 * seed) {
-            let action = computer_move(&game, Level::Easy).unwrap();
+            let action = computer_move(&game, Level::Easy, None).unwrap();
             game.actions.push(action);
         }
         games.push(game);
@@ -349,7 +349,7 @@ async fn wasm_ai_matches_native_ai() {
     let (mut questions, mut natives) = (Vec::new(), Vec::new());
     for game in &games {
         for level in [Level::Easy, Level::Normal, Level::Expert] {
-            let native = computer_move(game, level).unwrap();
+            let native = computer_move(game, level, None).unwrap();
             questions.push((game.clone(), level));
             natives.push(native);
         }

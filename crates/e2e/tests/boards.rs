@@ -235,7 +235,7 @@ async fn computer_keeps_page_responsive(spec: Spec) {
 
         let mut saved = page.saved_record(spec.kind).await;
         let reply = saved.actions.pop().unwrap();
-        assert_eq!(computer_move(&saved, Level::Expert).unwrap(), reply, "wasm and native disagree");
+        assert_eq!(computer_move(&saved, Level::Expert, None).unwrap(), reply, "wasm and native disagree");
         page.screenshot(&format!("{}-computer", spec.kind)).await;
         page
     })
@@ -301,7 +301,7 @@ async fn whole_game(spec: Spec, seed: u64) {
         }
     };
     while game.actions.len() < 400 {
-        match computer_move(&game, level(game.actions.len())) {
+        match computer_move(&game, level(game.actions.len()), None) {
             Ok(action) => game.actions.push(action),
             Err(_) => break,
         }
@@ -391,7 +391,7 @@ async fn wasm_ai_matches_native_ai() {
             // A few plies of Easy self-play (dice drawn from the seed) give varied positions.
             let mut game = record(kind, seed, [Player::Human, Player::Human]);
             let next = |game: &GameRecord| {
-                computer_move(game, Level::Easy)
+                computer_move(game, Level::Easy, None)
                     .or_else(|_| chance_move(game))
                     .unwrap()
             };
@@ -399,12 +399,12 @@ async fn wasm_ai_matches_native_ai() {
                 let action = next(&game);
                 game.actions.push(action);
             }
-            if computer_move(&game, Level::Easy).is_err() {
+            if computer_move(&game, Level::Easy, None).is_err() {
                 let roll = next(&game);
                 game.actions.push(roll);
             }
             for level in [Level::Easy, Level::Normal, Level::Expert] {
-                natives.push(computer_move(&game, level).unwrap());
+                natives.push(computer_move(&game, level, None).unwrap());
                 questions.push((game.clone(), level));
             }
         }

@@ -1,5 +1,5 @@
-//! Each game's computer player behind one trait, and the question the browser's worker and the server's verifier
-//! both ask: "what does the computer play next in this record?".
+//! Each game's computer player behind one trait, and the question the browser's worker asks: "what does the
+//! computer play next in this record?".
 
 use backgammon::Backgammon;
 use banqi::Banqi;
@@ -41,14 +41,30 @@ impl Computer for Backgammon {
     }
 }
 
-/// The computer's next action in `record` at `level`, in the game's notation. The record must be legal and a
-/// player (not chance, not the end) must be to move.
-pub fn computer_move(record: &GameRecord, level: Level) -> Result<String, ReplayError> {
+/// The version of `game`'s AI (`xiangqi::ai::VERSION`, ...): it changes whenever the AI's choices do.
+#[must_use]
+pub fn ai_version(game: GameKind) -> &'static str {
+    match game {
+        GameKind::Xiangqi => xiangqi::ai::VERSION,
+        GameKind::Hnefatafl => hnefatafl::ai::VERSION,
+        GameKind::Banqi => banqi::ai::VERSION,
+        GameKind::Backgammon => backgammon::ai::VERSION,
+    }
+}
+
+/// The computer's next action in `record` at `level`, in the game's notation. `seed` is this move's seed — a live game's, as the server revealed it;
+/// `None` derives it from the record's own seed ([`Dealer::ply_seed`]). The record must be legal and a player (not
+/// chance, not the end) must be to move.
+pub fn computer_move(
+    record: &GameRecord,
+    level: Level,
+    seed: Option<u64>,
+) -> Result<String, ReplayError> {
     match record.game {
-        GameKind::Xiangqi => next::<Xiangqi>(record, level),
-        GameKind::Hnefatafl => next::<Hnefatafl>(record, level),
-        GameKind::Banqi => next::<Banqi>(record, level),
-        GameKind::Backgammon => next::<Backgammon>(record, level),
+        GameKind::Xiangqi => next::<Xiangqi>(record, level, seed),
+        GameKind::Hnefatafl => next::<Hnefatafl>(record, level, seed),
+        GameKind::Banqi => next::<Banqi>(record, level, seed),
+        GameKind::Backgammon => next::<Backgammon>(record, level, seed),
     }
 }
 
@@ -76,7 +92,11 @@ fn chance<G: Game>(record: &GameRecord) -> Result<String, ReplayError> {
     ))
 }
 
-fn next<G: Computer>(record: &GameRecord, level: Level) -> Result<String, ReplayError> {
+fn next<G: Computer>(
+    record: &GameRecord,
+    level: Level,
+    seed: Option<u64>,
+) -> Result<String, ReplayError> {
     let line = replay::<G>(record)?;
     let position = line.position();
     match G::turn(position) {
@@ -84,13 +104,17 @@ fn next<G: Computer>(record: &GameRecord, level: Level) -> Result<String, Replay
         Turn::Chance => return Err(ReplayError::WrongTurn("chance is to act (a roll)")),
         Turn::Over => return Err(ReplayError::WrongTurn("the game is over")),
     }
-    let seed = record.seed.ok_or(ReplayError::MissingSeed)?;
-    let action = G::choose(
+    let seed = match seed {
+        Some(seed) => seed,
+        None => {
+            let game_seed = record.seed.ok_or(ReplayError::MissingSeed)?;
+            Dealer::Seeded(game_seed).ply_seed(record.actions.len())
+        }
+    };
+    Ok(G::format_action(
         position,
-        level,
-        Dealer::Seeded(seed).ply_seed(record.actions.len()),
-    );
-    Ok(G::format_action(position, &action))
+        &G::choose(position, level, seed),
+    ))
 }
 
 #[cfg(test)]
@@ -115,7 +139,7 @@ mod tests {
     fn self_play(game: GameKind, plies: usize) -> GameRecord {
         let mut rec = record(game, 11, &[]);
         for _ in 0..plies {
-            let action = match computer_move(&rec, Level::Easy) {
+            let action = match computer_move(&rec, Level::Easy, None) {
                 Ok(action) => action,
                 Err(ReplayError::WrongTurn(_)) => match chance_move(&rec) {
                     Ok(roll) => roll,
@@ -168,21 +192,21 @@ mod tests {
     #[test]
     fn same_record_same_level_same_answer() {
         let rec = record(GameKind::Hnefatafl, 5, &["d1-d4"]);
-        let first = computer_move(&rec, Level::Normal).unwrap();
-        assert_eq!(computer_move(&rec, Level::Normal).unwrap(), first);
+        let first = computer_move(&rec, Level::Normal, None).unwrap();
+        assert_eq!(computer_move(&rec, Level::Normal, None).unwrap(), first);
     }
 
     #[test]
     fn no_move_at_a_chance_turn_or_after_the_end() {
         let backgammon = record(GameKind::Backgammon, 1, &[]);
         assert!(matches!(
-            computer_move(&backgammon, Level::Easy),
+            computer_move(&backgammon, Level::Easy, None),
             Err(ReplayError::WrongTurn(_))
         ));
         let mut mated = record(GameKind::Xiangqi, 1, &[]);
         mated.start = Some("R3k4/1R7/9/9/9/9/9/9/9/5K3 b - - 0 1".into());
         assert!(matches!(
-            computer_move(&mated, Level::Expert),
+            computer_move(&mated, Level::Expert, None),
             Err(ReplayError::WrongTurn(_))
         ));
     }
@@ -191,7 +215,7 @@ mod tests {
     fn a_broken_record_is_an_error_not_a_panic() {
         let rec = record(GameKind::Hnefatafl, 1, &["d1-d4", "zz"]);
         assert!(matches!(
-            computer_move(&rec, Level::Easy),
+            computer_move(&rec, Level::Easy, None),
             Err(ReplayError::Action { ply: 2, .. })
         ));
     }

@@ -138,6 +138,8 @@ fn node_signature() {
         .map(|game| ai::search(game, limits).nodes)
         .sum();
     assert_eq!(total, SIGNATURE);
+    // The AI's version must name its determinism signature: a change in what the AI plays changes its version.
+    boardgame::check_version(ai::VERSION, &total.to_string()).unwrap();
 }
 
 const SIGNATURE: u64 = 1_123_942;

@@ -80,19 +80,12 @@ codes! {
     WeakPassword = "weak_password",
     /// Not one of the interface's languages.
     UnknownLocale = "unknown_locale",
-    // Ranked tickets and results.
+    // Ranked games and leaderboards.
     /// An unknown game name.
     UnknownGame = "unknown_game",
-    /// No such ticket of yours.
-    UnknownTicket = "unknown_ticket",
-    /// The ticket already paid for a game.
-    TicketSpent = "ticket_spent",
-    /// The ticket expired.
-    TicketExpired = "ticket_expired",
-    /// Too many unused tickets.
-    TooManyTickets = "too_many_tickets",
-    /// Too many results waiting for verification.
-    TooManyPending = "too_many_pending",
+    /// Not in a ranked game: a started one always counts (resign to end it), the computer takes no draw and never
+    /// leaves.
+    NotInRanked = "not_in_ranked",
     // Rooms and live games.
     /// The invitation expired before anyone joined.
     RoomExpired = "room_expired",

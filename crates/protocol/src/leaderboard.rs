@@ -2,6 +2,8 @@
 //! (`GET /api/games/{id}`). All public.
 
 use boardgame::{GameKind, GameRecord, Level, Seat};
+
+use crate::ranked::RankedResult;
 use serde::{Deserialize, Serialize};
 
 /// A leaderboard.
@@ -27,17 +29,19 @@ pub struct Entry {
     /// Ranking points.
     pub points: i64,
     /// Wins at each level.
-    pub wins: Wins,
+    pub wins: ByLevel,
+    /// Losses at each level (resigned, forfeited and abandoned games included).
+    pub losses: ByLevel,
     /// The strongest level beaten.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "openapi", schema(value_type = Option<String>))]
     pub best_level: Option<Level>,
 }
 
-/// Wins by level.
+/// Games counted by the computer's level.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct Wins {
+pub struct ByLevel {
     /// Against Easy.
     pub easy: i64,
     /// Against Normal.
@@ -55,7 +59,9 @@ pub struct Profile {
     /// Ranking points, all games.
     pub points: i64,
     /// Wins at each level, all games.
-    pub wins: Wins,
+    pub wins: ByLevel,
+    /// Losses at each level, all games.
+    pub losses: ByLevel,
     /// The strongest level beaten, if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "openapi", schema(value_type = Option<String>))]
@@ -64,7 +70,7 @@ pub struct Profile {
     pub games: Vec<GameSummary>,
 }
 
-/// A credited ranked game.
+/// A finished ranked game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct GameSummary {
@@ -73,9 +79,11 @@ pub struct GameSummary {
     /// The game.
     #[cfg_attr(feature = "openapi", schema(value_type = String))]
     pub game: GameKind,
-    /// The level beaten.
+    /// The computer's level.
     #[cfg_attr(feature = "openapi", schema(value_type = String))]
     pub level: Level,
+    /// Win, loss or draw.
+    pub result: RankedResult,
     /// The human's seat.
     #[cfg_attr(feature = "openapi", schema(value_type = String))]
     pub side: Seat,
@@ -83,11 +91,11 @@ pub struct GameSummary {
     pub points: i64,
     /// Actions in the record.
     pub plies: i64,
-    /// When it was credited (unix seconds).
+    /// When it ended (unix seconds).
     pub finished_at: i64,
 }
 
-/// A credited game with its record, for a replay.
+/// A finished ranked game with its record, for a replay.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct GameDetail {

@@ -10,6 +10,7 @@
 //! - [`leaderboard`]: boards, player profiles, credited games.
 //! - [`live`]: creating and joining a room, and the messages of a live game: [`live::ClientMessage`] up,
 //!   [`live::ServerMessage`] down, numbered [`live::Event`]s folded into a [`live::Snapshot`].
+//! - [`ranked`]: starting a ranked game against the computer (a live game too).
 //!
 //! ```
 //! use protocol::live::{ClientMessage, ServerMessage};
@@ -25,9 +26,11 @@ pub mod account;
 mod error;
 pub mod leaderboard;
 pub mod live;
+pub mod ranked;
 
 pub use error::{ErrorBody, ErrorCode};
 
 /// The version of the live-game protocol. A client states it when it connects; the server refuses other versions
-/// with [`ErrorCode::UpdateRequired`], so an old cached app is told to update rather than misread messages.
-pub const VERSION: u32 = 1;
+/// with [`ErrorCode::UpdateRequired`], so an old cached app is told to update rather than misread messages. (2:
+/// ranked games are live games.)
+pub const VERSION: u32 = 2;

@@ -1,8 +1,10 @@
-//! Live games: online rooms between two people, with the server as referee.
+//! Live games, with the server as referee: online rooms between two people, and ranked games against the computer.
 //!
 //! A room is made with `POST /api/rooms` ([`CreateRoom`] → [`RoomCreated`]), looked at with `GET /api/rooms/{id}`
-//! and joined with `POST /api/rooms/{id}/join` (both answer [`RoomInfo`]). Play goes over one WebSocket per client,
-//! `GET /api/rooms/{id}/socket?protocol=1&since=N`: the server opens with [`ServerMessage::Welcome`], then sends
+//! and joined with `POST /api/rooms/{id}/join` (both answer [`RoomInfo`]); a ranked game is made with
+//! `POST /api/ranked/games` (see [`crate::ranked`]) and is a live game of its own [`LiveKind`]. Play goes over one
+//! WebSocket per client, `GET /api/rooms/{id}/socket?protocol=2&ai=V&since=N`: the server opens with
+//! [`ServerMessage::Welcome`], then sends
 //! every [`Event`] with its sequence number; the client sends [`ClientMessage`]s, each with an id the server
 //! acknowledges once the result is stored ([`ServerMessage::Ack`]), so a resend after a lost acknowledgement is
 //! applied once. A client that reconnects with the last number it saw gets the events it missed, or a fresh
@@ -114,6 +116,19 @@ pub enum RoomStatus {
     Expired,
 }
 
+/// What kind of live game a room holds.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum LiveKind {
+    /// Two people, one per seat.
+    #[default]
+    Room,
+    /// A person against the computer for ranking points: the computer thinks on the person's device, and the
+    /// server deals, checks each of its moves, and counts every started game (see [`crate::ranked`]).
+    Ranked,
+}
+
 /// What the connection is to the room.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -150,6 +165,9 @@ pub struct PlayerInfo {
 pub struct RoomInfo {
     /// The room's id.
     pub id: String,
+    /// A room between two people, or a ranked game against the computer.
+    #[serde(default)]
+    pub kind: LiveKind,
     /// The game.
     #[cfg_attr(feature = "openapi", schema(value_type = String))]
     pub game: GameKind,
@@ -241,6 +259,15 @@ pub enum ClientMessage {
         /// The command's id.
         id: String,
     },
+    /// Plays the computer's action in a ranked game, as the person's device chose it with the seed the server
+    /// revealed ([`Event::ComputerToMove`]). The server checks it against its own AI: a different action forfeits
+    /// the game.
+    Computer {
+        /// The command's id.
+        id: String,
+        /// The action, as a player sends it (a Banqi flip without its piece).
+        action: String,
+    },
     /// Asks the server to check the clocks now (the client saw a flag fall).
     Flag {
         /// The command's id.
@@ -264,6 +291,7 @@ impl ClientMessage {
             | Abort { id }
             | Claim { id, .. }
             | Rematch { id }
+            | Computer { id, .. }
             | Flag { id } => Some(id),
             Ping => None,
         }
@@ -364,6 +392,12 @@ pub enum Event {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         clocks: Option<Clocks>,
     },
+    /// In a ranked game, the computer is to move: the seed its AI plays this move with, revealed only now that
+    /// everything before it is stored (so nobody can know the computer's answer to a move before making it).
+    ComputerToMove {
+        /// The seed of this move.
+        seed: u64,
+    },
     /// A player offers a draw.
     DrawOffered {
         /// The offering seat.
@@ -445,6 +479,9 @@ pub struct Snapshot {
     /// The dealt seed, once the game is over.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seed: Option<u64>,
+    /// In a ranked game while the computer is to move: the seed of its move.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub computer_seed: Option<u64>,
 }
 
 impl Snapshot {
@@ -469,10 +506,12 @@ impl Snapshot {
                     self.draw_offer = None;
                 }
                 self.actions.push(played.clone());
+                self.computer_seed = None;
                 if clocks.is_some() {
                     self.clocks = *clocks;
                 }
             }
+            Event::ComputerToMove { seed } => self.computer_seed = Some(*seed),
             Event::DrawOffered { seat } => {
                 self.draw_offer = Some(DrawOffer { seat: *seat });
                 self.last_offer[seat.index()] = Some(self.actions.len());
@@ -487,6 +526,7 @@ impl Snapshot {
                 self.end = Some(end.clone());
                 self.seed = *seed;
                 self.draw_offer = None;
+                self.computer_seed = None;
                 if clocks.is_some() {
                     self.clocks = *clocks;
                 }

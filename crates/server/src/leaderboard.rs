@@ -1,4 +1,5 @@
-//! Leaderboards, player profiles and credited games (public: no log-in needed).
+//! Leaderboards, player profiles and finished ranked games (public: no log-in needed). Boards rank by points (won
+//! games only earn them) and show wins and losses per level.
 
 use std::sync::Arc;
 
@@ -6,7 +7,8 @@ use axum::extract::State;
 use axum::routing::get;
 use axum::{Json as JsonResponse, Router};
 use boardgame::{GameKind, Level};
-use protocol::leaderboard::{Board, Entry, GameDetail, GameSummary, Profile, Wins};
+use protocol::leaderboard::{Board, ByLevel, Entry, GameDetail, GameSummary, Profile};
+use protocol::ranked::RankedResult;
 use serde::Deserialize;
 use sqlx::Row;
 use sqlx::any::AnyRow;
@@ -37,10 +39,13 @@ pub(crate) struct BoardQuery {
 }
 
 const TOTALS: &str = "CAST(SUM(g.points) AS BIGINT) AS points, \
-    CAST(SUM(CASE WHEN g.level_rank = 1 THEN 1 ELSE 0 END) AS BIGINT) AS easy, \
-    CAST(SUM(CASE WHEN g.level_rank = 2 THEN 1 ELSE 0 END) AS BIGINT) AS normal, \
-    CAST(SUM(CASE WHEN g.level_rank = 3 THEN 1 ELSE 0 END) AS BIGINT) AS expert, \
-    CAST(MAX(g.level_rank) AS BIGINT) AS best";
+    CAST(SUM(CASE WHEN g.result = 'win' AND g.level_rank = 1 THEN 1 ELSE 0 END) AS BIGINT) AS won_easy, \
+    CAST(SUM(CASE WHEN g.result = 'win' AND g.level_rank = 2 THEN 1 ELSE 0 END) AS BIGINT) AS won_normal, \
+    CAST(SUM(CASE WHEN g.result = 'win' AND g.level_rank = 3 THEN 1 ELSE 0 END) AS BIGINT) AS won_expert, \
+    CAST(SUM(CASE WHEN g.result = 'loss' AND g.level_rank = 1 THEN 1 ELSE 0 END) AS BIGINT) AS lost_easy, \
+    CAST(SUM(CASE WHEN g.result = 'loss' AND g.level_rank = 2 THEN 1 ELSE 0 END) AS BIGINT) AS lost_normal, \
+    CAST(SUM(CASE WHEN g.result = 'loss' AND g.level_rank = 3 THEN 1 ELSE 0 END) AS BIGINT) AS lost_expert, \
+    CAST(MAX(CASE WHEN g.result = 'win' THEN g.level_rank END) AS BIGINT) AS best";
 
 /// The best players by ranking points.
 #[utoipa::path(get, path = "/api/leaderboard", params(BoardQuery), tag = "leaderboard",
@@ -71,7 +76,7 @@ pub(crate) async fn leaderboard(
     let rows = sqlx::query(&format!(
         "SELECT u.username, {TOTALS} FROM ranked_games g JOIN users u ON u.id = g.user_id \
          WHERE ($1 = 'all' OR g.game = $1) AND g.finished_at >= $2 \
-         GROUP BY u.id, u.username ORDER BY points DESC, u.username LIMIT $3"
+         GROUP BY u.id, u.username HAVING SUM(g.points) > 0 ORDER BY points DESC, u.username LIMIT $3"
     ))
     .bind(&game)
     .bind(since)
@@ -84,7 +89,8 @@ pub(crate) async fn leaderboard(
             rank: index + 1,
             username: row.try_get("username")?,
             points: row.try_get::<Option<i64>, _>("points")?.unwrap_or(0),
-            wins: wins(row)?,
+            wins: by_level(row, "won")?,
+            losses: by_level(row, "lost")?,
             best_level: level(row.try_get::<Option<i64>, _>("best")?),
         });
     }
@@ -116,7 +122,7 @@ pub(crate) async fn player(
     .fetch_one(&app.db.pool)
     .await?;
     let games = sqlx::query(
-        "SELECT id, game, level, side, points, plies, finished_at FROM ranked_games \
+        "SELECT id, game, level, side, result, points, plies, finished_at FROM ranked_games \
          WHERE user_id = $1 ORDER BY finished_at DESC, id DESC LIMIT 100",
     )
     .bind(id)
@@ -128,13 +134,14 @@ pub(crate) async fn player(
     Ok(JsonResponse(Profile {
         username: user.try_get("username")?,
         points: totals.try_get::<Option<i64>, _>("points")?.unwrap_or(0),
-        wins: wins(&totals)?,
+        wins: by_level(&totals, "won")?,
+        losses: by_level(&totals, "lost")?,
         best_level: level(totals.try_get::<Option<i64>, _>("best")?),
         games,
     }))
 }
 
-/// A credited game with its record.
+/// A finished ranked game with its record.
 #[utoipa::path(get, path = "/api/games/{id}", tag = "leaderboard",
     params(("id" = i64, Path, description = "The game's id")),
     responses((status = 200, body = GameDetail), (status = 404, description = "not_found")))]
@@ -146,7 +153,7 @@ pub(crate) async fn game(
         .parse()
         .map_err(|_| ApiError::not_found("no such game"))?;
     let row = sqlx::query(
-        "SELECT g.id, g.game, g.level, g.side, g.points, g.plies, g.finished_at, g.record, u.username \
+        "SELECT g.id, g.game, g.level, g.side, g.result, g.points, g.plies, g.finished_at, g.record, u.username \
          FROM ranked_games g JOIN users u ON u.id = g.user_id WHERE g.id = $1",
     )
     .bind(id)
@@ -181,18 +188,25 @@ fn summary(row: &AnyRow) -> Result<GameSummary, sqlx::Error> {
             .try_get::<String, _>("side")?
             .parse()
             .map_err(|e: boardgame::ParseSeatError| parsed("side", e.to_string()))?,
+        result: match row.try_get::<String, _>("result")?.as_str() {
+            "win" => RankedResult::Win,
+            "loss" => RankedResult::Loss,
+            "draw" => RankedResult::Draw,
+            other => return Err(parsed("result", format!("unknown result {other:?}"))),
+        },
         points: row.try_get("points")?,
         plies: row.try_get("plies")?,
         finished_at: row.try_get("finished_at")?,
     })
 }
 
-fn wins(row: &AnyRow) -> Result<Wins, sqlx::Error> {
-    let count = |name| {
-        row.try_get::<Option<i64>, _>(name)
+/// The per-level counts named `<prefix>_easy`, `<prefix>_normal` and `<prefix>_expert` in `row`.
+fn by_level(row: &AnyRow, prefix: &str) -> Result<ByLevel, sqlx::Error> {
+    let count = |level: &str| {
+        row.try_get::<Option<i64>, _>(format!("{prefix}_{level}").as_str())
             .map(Option::unwrap_or_default)
     };
-    Ok(Wins {
+    Ok(ByLevel {
         easy: count("easy")?,
         normal: count("normal")?,
         expert: count("expert")?,

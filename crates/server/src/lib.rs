@@ -1,14 +1,15 @@
-//! Tabula's web server (axum): the front-end bundle, accounts, ranked games verified by replay, leaderboards, and
-//! `GET /healthz`.
+//! Tabula's web server (axum): the front-end bundle, accounts, live games (online rooms, and ranked games against
+//! the computer refereed move by move), leaderboards, and `GET /healthz`.
 //!
-//! [`app`] opens the database (SQLite in the data directory, or PostgreSQL), resumes any verification left pending
-//! and builds the whole application; tests drive it in-process with `tower::ServiceExt::oneshot` or over a socket.
+//! [`app`] opens the database (SQLite in the data directory, or PostgreSQL), starts the background work of live
+//! games and builds the whole application; tests drive it in-process with `tower::ServiceExt::oneshot` or over a socket.
 //! [`router`] is the same application built without waiting: its API opens the SQLite store on first use. [`serve`]
 //! binds it to a port.
 //!
 //! Modules: [`db`] (connection and migrations), `accounts` (sign-up, log-in, password, deletion), `session`
-//! (cookies and the logged-in user), `csrf`, `limit` (rate limits), `ranked` (tickets and result submission),
-//! `verifier` (the bounded replay pool), `leaderboard` (boards, profiles, games), `openapi`.
+//! (cookies and the logged-in user), `csrf`, `limit` (rate limits), `rooms` and `ranked` (live games over HTTP),
+//! `live` (the live games themselves), `verifier` (the bounded pool that checks computer moves), `leaderboard`
+//! (boards, profiles, games), `openapi`.
 
 mod accounts;
 mod client;
@@ -52,7 +53,7 @@ pub use error::{ApiError, ApiResult};
 pub use ipnet::IpNet;
 pub use limit::{Limits, Rule};
 pub use origin::{OriginError, PublicOrigin};
-pub use state::{App, Options, SeedSource, StartError};
+pub use state::{App, Options, SecretSource, StartError};
 
 /// The largest request body the API reads: a ranked record of the longest allowed game fits with room to spare.
 pub const MAX_BODY: usize = 256 * 1024;

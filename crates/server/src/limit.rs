@@ -26,14 +26,11 @@ pub struct Limits {
     pub password_per_user: Rule,
     /// How long a session lasts, in seconds.
     pub session_secs: i64,
-    /// How long a ranked ticket stays valid, in seconds (generous: clients keep a few for offline play).
-    pub ticket_secs: i64,
-    /// Unused, unexpired tickets a player may hold per game.
-    pub tickets_per_game: i64,
-    /// Tickets a player may take in a day, all games together (each may bring a submission to store).
-    pub tickets_per_day: i64,
-    /// Results a player may have waiting for verification at once.
-    pub pending_per_user: i64,
+    /// Ranked games a player may start in a day, all games together.
+    pub ranked_per_day: i64,
+    /// How often the server looks for ranked games left without a move past the abandonment time (ms), even
+    /// when no connection has them loaded.
+    pub sweep_ms: u64,
     /// Rooms one account, address or guest may create.
     pub rooms_per_hour: Rule,
     /// Spectators one instance lets into a room.
@@ -62,10 +59,8 @@ impl Default for Limits {
                 window: 3600,
             },
             session_secs: 30 * 86_400,
-            ticket_secs: 30 * 86_400,
-            tickets_per_game: 5,
-            tickets_per_day: 200,
-            pending_per_user: 20,
+            ranked_per_day: 100,
+            sweep_ms: 30_000,
             rooms_per_hour: Rule {
                 max: 60,
                 window: 3600,

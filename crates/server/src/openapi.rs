@@ -13,12 +13,12 @@ use crate::{App, accounts, leaderboard, ranked, rooms};
 
 #[derive(OpenApi)]
 #[openapi(
-    info(title = "Tabula API", description = "Accounts, ranked games verified by replay, leaderboards. \
+    info(title = "Tabula API", description = "Accounts, ranked games against the computer (live games refereed by the server), leaderboards, online rooms. \
         Errors are {\"error\": code, \"message\": text} with a 4xx status. State-changing requests must send \
         Content-Type: application/json from the same origin."),
     paths(
         accounts::signup, accounts::login, accounts::logout, accounts::me, accounts::set_locale, accounts::change_password,
-        accounts::delete_account, ranked::create_ticket, ranked::submit, ranked::status,
+        accounts::delete_account, ranked::start, ranked::tickets, ranked::results,
         leaderboard::leaderboard, leaderboard::player, leaderboard::game,
         rooms::create, rooms::look, rooms::join, rooms::open_socket,
     ),

@@ -120,9 +120,11 @@ fn guest_name(name: Option<&str>) -> ApiResult<String> {
     Ok(name.to_owned())
 }
 
-fn refused(refusal: live::Refusal) -> ApiError {
+/// A live game's refusal as an HTTP answer.
+pub(crate) fn refused(refusal: live::Refusal) -> ApiError {
     let status = match refusal.code {
         ErrorCode::RoomExpired => StatusCode::GONE,
+        ErrorCode::RateLimited => StatusCode::TOO_MANY_REQUESTS,
         ErrorCode::Internal => StatusCode::INTERNAL_SERVER_ERROR,
         ErrorCode::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
         _ => StatusCode::CONFLICT,
@@ -235,12 +237,15 @@ pub(crate) async fn join(
     ))
 }
 
-/// Where a socket starts: the protocol the client speaks and the last event it saw.
+/// Where a socket starts: the protocol the client speaks, its AI's version and the last event it saw.
 #[derive(Debug, Deserialize, IntoParams)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct SocketQuery {
     /// The client's protocol version (`protocol::VERSION`); another version is told to update.
     protocol: Option<u32>,
+    /// The version of the game's AI on the device (`games::ai_version`): the player of a ranked game with another
+    /// version than the server's is told to update.
+    ai: Option<String>,
     /// The last event the client has: the events after it follow (or a snapshot when it is far behind).
     since: Option<u64>,
 }
@@ -268,13 +273,11 @@ pub(crate) async fn open_socket(
         // Messages are small: the default 128 KiB read buffer per connection would be most of a room's memory.
         .read_buffer_size(socket::READ_BUFFER)
         .on_upgrade(move |ws| {
-            socket::serve(
-                app,
-                room,
-                role,
-                query.protocol.unwrap_or(0),
-                query.since,
-                ws,
-            )
+            let hello = socket::Hello {
+                protocol: query.protocol.unwrap_or(0),
+                ai: query.ai,
+                since: query.since,
+            };
+            socket::serve(app, room, role, hello, ws)
         }))
 }

@@ -1,4 +1,4 @@
-//! The application's shared state and its start-up: database, clock, limits, the verifier.
+//! The application's shared state and its start-up: database, clock, limits, the verification pool.
 
 use std::sync::Arc;
 
@@ -8,21 +8,35 @@ use crate::limit::{Limiter, Limits};
 use crate::verifier::Verifier;
 use crate::{Config, accounts};
 
-/// Where ranked tickets get their seeds.
+/// Where live games get the secret they are dealt from (the Banqi layout, the dice, the computer's seeds).
 #[derive(Clone, Default)]
-pub enum SeedSource {
-    /// The operating system's random generator (below 2^53, so JavaScript reads seeds exactly).
+pub enum SecretSource {
+    /// The operating system's random generator.
     #[default]
     Random,
-    /// A function: tests hand out seeds for which they know a winning game.
-    Fixed(Arc<dyn Fn() -> u64 + Send + Sync>),
+    /// A function: tests deal games whose course they know (a ranked game the person's side wins).
+    Fixed(Arc<dyn Fn() -> [u8; 32] + Send + Sync>),
 }
 
-impl std::fmt::Debug for SeedSource {
+impl SecretSource {
+    /// A fresh secret.
+    pub fn next(&self) -> [u8; 32] {
+        match self {
+            SecretSource::Random => {
+                let mut secret = [0u8; 32];
+                getrandom::fill(&mut secret).expect("the operating system's random generator");
+                secret
+            }
+            SecretSource::Fixed(next) => next(),
+        }
+    }
+}
+
+impl std::fmt::Debug for SecretSource {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            SeedSource::Random => f.write_str("Random"),
-            SeedSource::Fixed(_) => f.write_str("Fixed(..)"),
+            SecretSource::Random => f.write_str("Random"),
+            SecretSource::Fixed(_) => f.write_str("Fixed(..)"),
         }
     }
 }
@@ -34,15 +48,15 @@ pub struct Options {
     pub database: Database,
     /// Mark cookies `Secure` on every answer (behind a TLS proxy that sets no `X-Forwarded-Proto`).
     pub secure_cookies: bool,
-    /// Verifications that run at once (each on a blocking thread); default: one less than the cores, at least one.
-    /// Zero verifies nothing: submissions stay pending for the next start.
+    /// Checks of ranked games' computer moves that run at once (each on a blocking thread); default: one less than
+    /// the cores, at least one.
     pub verify_workers: usize,
     /// The time source.
     pub clock: Arc<dyn Clock>,
     /// Rate limits, lifetimes and caps.
     pub limits: Limits,
-    /// Ticket seeds.
-    pub seeds: SeedSource,
+    /// Live games' secrets.
+    pub secrets: SecretSource,
     /// Proxies whose `Forwarded` / `X-Forwarded-For` name the client (see [`crate::client`]).
     pub trusted_proxies: Vec<ipnet::IpNet>,
     /// The site's public origin, when it is known (see [`crate::origin`]).
@@ -58,7 +72,7 @@ impl Default for Options {
             verify_workers: cores.saturating_sub(1).max(1),
             clock: Arc::new(SystemClock),
             limits: Limits::default(),
-            seeds: SeedSource::Random,
+            secrets: SecretSource::Random,
             trusted_proxies: Vec::new(),
             public_origin: None,
         }
@@ -88,7 +102,7 @@ pub struct App {
     pub(crate) options: Options,
     /// Rate-limit windows.
     pub(crate) limiter: Limiter,
-    /// The verification pool's door.
+    /// The pool that checks ranked games' computer moves.
     pub(crate) verifier: Verifier,
     /// The live games loaded on this instance.
     pub(crate) live: crate::live::Hub,
@@ -117,14 +131,14 @@ impl App {
         self.stopping.subscribe()
     }
 
-    /// Opens the database, starts the verification workers and hands them every submission still pending.
+    /// Opens the database and starts the background work of live games.
     pub async fn start(config: &Config, options: Options) -> Result<Arc<App>, StartError> {
         if options.database == Database::DataDir {
             std::fs::create_dir_all(&config.data_dir).map_err(StartError::Io)?;
         }
         let db = Db::open(&options.database, &config.data_dir).await?;
         let dummy_hash = accounts::dummy_hash().await;
-        let verifier = Verifier::new();
+        let verifier = Verifier::new(options.verify_workers);
         let app = Arc::new(App {
             db,
             limiter: Limiter::default(),
@@ -135,14 +149,13 @@ impl App {
             stopping: tokio::sync::watch::channel(false).0,
             connections: Arc::new(()),
         });
-        crate::verifier::start(&app);
         let url = match &app.options.database {
             crate::db::Database::Url(url) => Some(url.clone()),
             crate::db::Database::DataDir => None,
         };
         crate::live::start(&app, url);
         tracing::info!(
-            "database ready ({:?}), {} verification worker(s)",
+            "database ready ({:?}), {} verification thread(s)",
             app.db.backend,
             app.options.verify_workers
         );

@@ -125,14 +125,14 @@ async fn sessions_expire(app: TestApp) {
 
 async fn cross_site_requests_are_refused(app: TestApp) {
     let mut dave = app.user("dave").await;
-    let ticket = json!({"game": "banqi", "level": "easy", "side": "first"}).to_string();
+    let game = json!({"game": "banqi", "level": "easy", "side": "first", "ai": banqi::ai::VERSION})
+        .to_string();
     let request = |headers: &[(&str, &str)]| {
-        let mut builder =
-            Request::post("/api/ranked/tickets").header(header::HOST, "tabula.example");
+        let mut builder = Request::post("/api/ranked/games").header(header::HOST, "tabula.example");
         for (name, value) in headers {
             builder = builder.header(*name, *value);
         }
-        builder.body(Body::from(ticket.clone())).unwrap()
+        builder.body(Body::from(game.clone())).unwrap()
     };
     let json_type = ("content-type", "application/json");
     for (headers, code) in [

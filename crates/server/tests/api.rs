@@ -40,37 +40,37 @@ async fn bad_input_is_a_json_client_error(app: TestApp) {
         ),
         (
             post(
-                "/api/ranked/tickets",
-                r#"{"game": "chess", "level": "easy", "side": "first"}"#,
+                "/api/ranked/games",
+                r#"{"game": "chess", "level": "easy", "side": "first", "ai": "1.0"}"#,
             ),
             StatusCode::UNPROCESSABLE_ENTITY,
             "invalid_body",
         ),
         (
             post(
-                "/api/ranked/tickets",
-                r#"{"game": "banqi", "level": "hard", "side": "first"}"#,
+                "/api/ranked/games",
+                r#"{"game": "banqi", "level": "hard", "side": "first", "ai": "1.0"}"#,
             ),
             StatusCode::UNPROCESSABLE_ENTITY,
             "invalid_body",
         ),
         (
-            post("/api/ranked/tickets", r#"[1, 2]"#),
+            post("/api/ranked/games", r#"[1, 2]"#),
             StatusCode::BAD_REQUEST,
             "malformed_json",
         ),
         (
             post(
-                "/api/ranked/results",
-                r#"{"ticket": "t", "record": {"game": "banqi"}}"#,
+                "/api/ranked/games",
+                r#"{"game": "banqi", "level": "easy", "side": "first"}"#,
             ),
             StatusCode::UNPROCESSABLE_ENTITY,
             "invalid_body",
         ),
         (
             post(
-                "/api/ranked/results",
-                &format!(r#"{{"ticket": "{}"}}"#, "x".repeat(300_000)),
+                "/api/rooms",
+                &format!(r#"{{"game": "{}"}}"#, "x".repeat(300_000)),
             ),
             StatusCode::PAYLOAD_TOO_LARGE,
             "too_large",
@@ -156,6 +156,13 @@ async fn bad_input_is_a_json_client_error(app: TestApp) {
             "not_found",
         ),
         (
+            Request::get("/api/rooms/nothing")
+                .body(Body::empty())
+                .unwrap(),
+            StatusCode::NOT_FOUND,
+            "not_found",
+        ),
+        (
             Request::get("/api/auth/login").body(Body::empty()).unwrap(),
             StatusCode::METHOD_NOT_ALLOWED,
             "method_not_allowed",
@@ -195,9 +202,12 @@ async fn bad_input_is_a_json_client_error(app: TestApp) {
         );
         assert!(body["message"].is_string(), "{what}");
     }
-    // A record that is not a game at all is still a clean answer.
+    // A ranked game of an unknown level is still a clean answer.
     let (status, body) = alice
-        .post("/api/ranked/results", json!({"ticket": "t", "record": {"game": "xiangqi", "players": [{"kind": "human"}, {"kind": "robot"}], "actions": []}}))
+        .post(
+            "/api/ranked/games",
+            json!({"game": "xiangqi", "level": "robot", "side": "first", "ai": xiangqi::ai::VERSION}),
+        )
         .await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
 }
@@ -211,9 +221,9 @@ async fn the_openapi_description_is_served(app: TestApp) {
         "/api/auth/login",
         "/api/auth/logout",
         "/api/me",
+        "/api/ranked/games",
         "/api/ranked/tickets",
         "/api/ranked/results",
-        "/api/ranked/results/{id}",
         "/api/leaderboard",
         "/api/players/{name}",
         "/api/games/{id}",

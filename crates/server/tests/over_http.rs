@@ -1,19 +1,14 @@
-//! The API over a real socket (reqwest with a cookie store), on SQLite and PostgreSQL: accounts, a ranked win, CSRF.
+//! The API over a real socket (reqwest with a cookie store), on SQLite and PostgreSQL: accounts, CSRF, limits per
+//! address. (Ranked games over a real socket are `tests/ranked.rs`'s.)
 
 mod common;
 
-use std::sync::atomic::Ordering;
-use std::time::Duration;
-
-use boardgame::{GameKind, Level, Seat};
 use common::{PASSWORD, TestApp};
-use games::ranked::{Terms, self_play};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 on_both_backends!(
     accounts_over_http,
-    a_ranked_win_over_http,
     cross_site_over_http,
     sign_up_and_log_in_are_rate_limited_per_address,
 );
@@ -90,70 +85,6 @@ async fn accounts_over_http(app: TestApp) {
             .unwrap()
             .contains("; Secure")
     );
-}
-
-async fn a_ranked_win_over_http(app: TestApp) {
-    let base = app.serve_http().await;
-    let http = client();
-    http.post(format!("{base}/api/auth/signup"))
-        .json(&json!({"username": "bob", "password": PASSWORD}))
-        .send()
-        .await
-        .unwrap();
-    app.seed.store(1, Ordering::SeqCst);
-    let ticket: Value = http
-        .post(format!("{base}/api/ranked/tickets"))
-        .json(&json!({"game": "banqi", "level": "easy", "side": "first"}))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    let terms = Terms {
-        game: GameKind::Banqi,
-        level: Level::Easy,
-        side: Seat::First,
-        seed: ticket["seed"].as_u64().unwrap(),
-    };
-    let record = self_play(&terms, Level::Normal, 101);
-    let submitted = http
-        .post(format!("{base}/api/ranked/results"))
-        .json(&json!({"ticket": ticket["ticket"], "record": record}))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(submitted.status(), StatusCode::ACCEPTED);
-    let url = submitted.json::<Value>().await.unwrap()["status_url"]
-        .as_str()
-        .unwrap()
-        .to_owned();
-    let mut verdict = Value::Null;
-    for _ in 0..600 {
-        verdict = http
-            .get(format!("{base}{url}"))
-            .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
-        if verdict["status"] != "pending" {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    assert_eq!(verdict["status"], "credited", "{verdict}");
-    let board: Value = http
-        .get(format!("{base}/api/leaderboard?game=banqi"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    assert_eq!(board["entries"][0]["username"], "bob");
-    assert_eq!(board["entries"][0]["points"], 10);
 }
 
 async fn cross_site_over_http(app: TestApp) {

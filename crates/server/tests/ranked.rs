@@ -1,439 +1,661 @@
-//! Ranked games in-process, on SQLite and PostgreSQL: real games won by letting a stronger level of the AI play
-//! the human's side are credited exactly once; forged ones are rejected with the first bad ply and why.
+//! Ranked games against the computer, live over real WebSockets, on SQLite and PostgreSQL. The person's device is
+//! scripted: the person's moves by a stronger level of the AI, the computer's by the seeds the server reveals. Honest
+//! wins count once and climb the leaderboards; every way of farming a win — playing a ply again, starting the same
+//! game twice, learning a reveal early, reconnecting to retry, a forged computer move, walking away — gets nothing
+//! but a loss; an outdated app is told to update before any game starts.
 
 mod common;
 
-use std::sync::atomic::Ordering;
+use std::collections::BTreeSet;
 
 use axum::http::StatusCode;
-use boardgame::{GameKind, GameRecord, Level, Player, Seat};
-use common::{Client, TestApp};
-use games::ranked::{Terms, self_play};
+use boardgame::{GameKind, GameRecord, Level, Outcome, RecordEnd, Seat};
+use common::TestApp;
+use e2e::live::{
+    Guest, Next, Socket, command, is_end, play_ranked, ranked_move, texts, winning_secret,
+};
+use games::Dealer;
+use protocol::ErrorCode;
+use protocol::live::{ClientMessage, Event, ServerMessage};
 use serde_json::{Value, json};
 
 on_both_backends!(
-    an_honest_win_is_credited_exactly_once,
-    forged_records_are_rejected_with_the_reason,
-    tickets_belong_to_their_owner_and_expire,
-    pending_results_survive_a_restart,
-    leaderboards_rank_by_points_and_period,
-    junk_records_cost_little_and_tickets_have_a_daily_quota,
+    an_honest_win_counts_once_in_every_game,
+    a_ply_cannot_be_played_again,
+    the_same_game_cannot_be_started_twice,
+    nothing_is_revealed_before_the_action_before_it_is_stored,
+    a_reconnect_brings_back_the_same_game_not_a_new_deal,
+    a_forged_computer_move_forfeits_the_game,
+    resignation_and_abandonment_are_losses,
+    a_ranked_game_has_no_draw_offer_abort_or_claim,
+    nothing_sent_tells_a_hidden_piece_a_future_roll_or_a_future_seed,
+    an_outdated_app_is_told_to_update_and_starts_no_game,
+    leaderboards_rank_by_points_and_period_with_losses,
+    ranked_games_have_a_daily_quota,
 );
 
-/// Asks for a ticket whose seed is `seed`.
-async fn ticket(
-    app: &TestApp,
-    client: &mut Client,
-    game: GameKind,
-    level: Level,
-    side: Seat,
-    seed: u64,
-) -> String {
-    app.seed.store(seed, Ordering::SeqCst);
-    let (status, body) = client
-        .post(
-            "/api/ranked/tickets",
-            json!({"game": game, "level": level, "side": side}),
-        )
-        .await;
-    assert_eq!(status, StatusCode::CREATED, "{body}");
-    assert_eq!(body["seed"], seed);
-    body["ticket"].as_str().unwrap().to_owned()
+/// The person's level in these tests: strong enough to beat Easy, quick enough for a debug build.
+const PERSON: Level = Level::Normal;
+
+/// Deals the next live game so that the person (`PERSON` in `side`) beats Easy at `game`.
+fn deal_a_win(app: &TestApp, game: GameKind, side: Seat) {
+    *app.secret.lock().unwrap() = Some(winning_secret(game, Level::Easy, side, PERSON));
 }
 
-/// A game the human (Normal playing for them) wins against Easy: the seeds are those `games::ranked`'s tests use.
-fn win(game: GameKind, side: Seat, seed: u64) -> GameRecord {
-    let terms = Terms {
-        game,
-        level: Level::Easy,
-        side,
-        seed,
-    };
-    self_play(&terms, Level::Normal, seed + 100)
-}
-
-async fn submit(client: &mut Client, ticket: &str, record: &GameRecord) -> (StatusCode, Value) {
-    client
-        .post(
-            "/api/ranked/results",
-            json!({"ticket": ticket, "record": record}),
-        )
+/// The secret the live game `id` was dealt from, read from the database.
+async fn secret_of(app: &TestApp, id: &str) -> [u8; 32] {
+    let db = app.db().await;
+    let hex: String = sqlx::query_scalar("SELECT secret FROM live_games WHERE id = $1")
+        .bind(id)
+        .fetch_one(&db.pool)
         .await
-}
-
-/// Submits and waits for the verdict.
-async fn verdict(client: &mut Client, ticket: &str, record: &GameRecord) -> Value {
-    let (status, body) = submit(client, ticket, record).await;
-    assert_eq!(status, StatusCode::ACCEPTED, "{body}");
-    client.verdict(body["status_url"].as_str().unwrap()).await
-}
-
-async fn an_honest_win_is_credited_exactly_once(app: TestApp) {
-    let mut alice = app.user("alice").await;
-    let ticket = ticket(
-        &app,
-        &mut alice,
-        GameKind::Backgammon,
-        Level::Easy,
-        Seat::First,
-        0,
-    )
-    .await;
-    let record = win(GameKind::Backgammon, Seat::First, 0);
-    // Two submissions of the same ticket at once: exactly one pays. Each is accepted for verification, unless the
-    // other was already verified and paid before it reached the door (then it is refused as spent).
-    let (mut a, mut b) = (alice.clone(), alice.clone());
-    let (answer_a, answer_b) = tokio::join!(
-        submit(&mut a, &ticket, &record),
-        submit(&mut b, &ticket, &record)
-    );
-    let mut verdicts = Vec::new();
-    for (status, body) in [answer_a, answer_b] {
-        match status {
-            StatusCode::ACCEPTED => {
-                verdicts.push(alice.verdict(body["status_url"].as_str().unwrap()).await);
-            }
-            StatusCode::CONFLICT => assert_eq!(body["error"], "ticket_spent", "{body}"),
-            other => panic!("{other}: {body}"),
-        }
+        .unwrap();
+    let mut bytes = [0u8; 32];
+    for (i, byte) in bytes.iter_mut().enumerate() {
+        *byte = u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).unwrap();
     }
-    let (credited, spent): (Vec<_>, Vec<_>) = verdicts
-        .into_iter()
-        .partition(|v| v["status"] == "credited");
-    assert_eq!(credited.len(), 1, "{credited:?} {spent:?}");
-    let credited = &credited[0];
-    assert_eq!(credited["points"], 10);
-    for spent in &spent {
-        assert_eq!(spent["status"], "rejected", "{spent}");
-        assert_eq!(spent["reason"]["code"], "ticket_spent");
-    }
-    // Once spent, the ticket is refused at the door.
-    let (status, body) = submit(&mut alice, &ticket, &record).await;
-    assert_eq!(
-        (status, body["error"].as_str()),
-        (StatusCode::CONFLICT, Some("ticket_spent"))
-    );
-
-    let (_, board) = alice.get("/api/leaderboard?game=backgammon").await;
-    assert_eq!(board["entries"].as_array().unwrap().len(), 1, "{board}");
-    let entry = &board["entries"][0];
-    assert_eq!(entry["username"], "alice");
-    assert_eq!(entry["points"], 10);
-    assert_eq!(entry["wins"], json!({"easy": 1, "normal": 0, "expert": 0}));
-    assert_eq!(entry["best_level"], "easy");
-
-    let (status, profile) = app.client().get("/api/players/ALICE").await;
-    assert_eq!(status, StatusCode::OK);
-    assert_eq!(profile["points"], 10);
-    let games = profile["games"].as_array().unwrap();
-    assert_eq!(games.len(), 1);
-    assert_eq!(games[0]["id"], credited["game_id"]);
-    let (status, game) = app
-        .client()
-        .get(&format!("/api/games/{}", games[0]["id"]))
-        .await;
-    assert_eq!(status, StatusCode::OK);
-    assert_eq!(game["username"], "alice");
-    assert_eq!(
-        serde_json::from_value::<GameRecord>(game["record"].clone()).unwrap(),
-        record
-    );
+    bytes
 }
 
-async fn forged_records_are_rejected_with_the_reason(app: TestApp) {
-    let mut mallory = app.user("mallory").await;
-    let mut check =
-        async |game, side, seed, level, record: &GameRecord, code: &str, ply: Option<usize>| {
-            let ticket = ticket(&app, &mut mallory, game, level, side, seed).await;
-            let verdict = verdict(&mut mallory, &ticket, record).await;
-            assert_eq!(verdict["status"], "rejected", "{verdict}");
-            assert_eq!(verdict["reason"]["code"], code, "{verdict}");
-            assert_eq!(
-                verdict["reason"]["ply"].as_u64(),
-                ply.map(|p| p as u64),
-                "{verdict}"
-            );
-            assert!(verdict["reason"]["message"].as_str().unwrap().len() > 10);
-            verdict
-        };
-    let honest = win(GameKind::Backgammon, Seat::First, 0);
+/// A player's profile.
+async fn profile(app: &TestApp, name: &str) -> Value {
+    let (status, body) = app.client().get(&format!("/api/players/{name}")).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    body
+}
 
-    // An illegal move.
-    let mut illegal = honest.clone();
-    let index = illegal
+/// Makes the next move due, the person's or the computer's.
+async fn step(game: GameKind, socket: &mut Socket, side: Seat) {
+    let next = ranked_move(game, &socket.state, side, PERSON).expect("a move is due");
+    let message = command(socket, next);
+    socket.command(message).await.unwrap();
+}
+
+/// Plays on until `side` has made `moves` moves (the computer's move after the last is due then).
+async fn person_moves(game: GameKind, socket: &mut Socket, side: Seat, moves: usize) {
+    while socket
+        .state
         .actions
         .iter()
-        .position(|a| !a.starts_with("roll") && !a.starts_with("opening"))
-        .unwrap();
-    illegal.actions[index] = "13/30".into();
-    check(
-        GameKind::Backgammon,
-        Seat::First,
-        0,
-        Level::Easy,
-        &illegal,
-        "illegal_action",
-        Some(index + 1),
-    )
-    .await;
-
-    // A changed dice roll.
-    let mut loaded = honest.clone();
-    let index = loaded
-        .actions
-        .iter()
-        .position(|a| a.starts_with("roll "))
-        .unwrap();
-    loaded.actions[index] = if loaded.actions[index] == "roll 6 6" {
-        "roll 5 5"
-    } else {
-        "roll 6 6"
+        .filter(|p| p.seat == Some(side))
+        .count()
+        < moves
+    {
+        step(game, socket, side).await;
     }
-    .into();
-    let verdict = check(
-        GameKind::Backgammon,
-        Seat::First,
-        0,
-        Level::Easy,
-        &loaded,
-        "wrong_roll",
-        Some(index + 1),
-    )
-    .await;
-    assert!(
-        verdict["reason"]["message"]
-            .as_str()
+}
+
+/// Plays on while the next move due is the computer's (`true`) or the person's (`false`).
+async fn play_while(game: GameKind, socket: &mut Socket, side: Seat, computer: bool) {
+    while ranked_move(game, &socket.state, side, PERSON)
+        .is_some_and(|next| matches!(next, Next::Computer(_)) == computer)
+    {
+        step(game, socket, side).await;
+    }
+}
+
+/// A legal action for the player to move in `state` other than `not`, as a player sends it.
+fn another_legal(state: &protocol::live::Snapshot, not: &str) -> String {
+    use boardgame::Game;
+    let mut session = games::Session::<xiangqi::Xiangqi>::follow([
+        boardgame::Player::Human,
+        boardgame::Player::Human,
+    ]);
+    for played in &state.actions {
+        session.accept(&played.action).unwrap();
+    }
+    let position = session.position();
+    xiangqi::Xiangqi::legal_actions(position)
+        .iter()
+        .map(|action| <xiangqi::Xiangqi as games::Live>::request(position, action))
+        .find(|text| text != not)
+        .unwrap()
+}
+
+/// The live game a socket is connected to.
+fn room_id(socket: &Socket) -> &str {
+    &socket.room.as_ref().unwrap().id
+}
+
+async fn an_honest_win_counts_once_in_every_game(app: TestApp) {
+    let base = app.serve_http().await;
+    let mut alice = Guest::sign_up(&base, "alice").await;
+    for (game, side) in [
+        (GameKind::Backgammon, Seat::First),
+        (GameKind::Banqi, Seat::First),
+        (GameKind::Xiangqi, Seat::First),
+        (GameKind::Hnefatafl, Seat::Second),
+    ] {
+        deal_a_win(&app, game, side);
+        let (id, mut socket) = alice.ranked(&base, game, Level::Easy, side).await;
+        let end = play_ranked(game, &mut socket, side, PERSON).await;
+        assert!(
+            matches!(end, RecordEnd::Rules { outcome: Outcome::Win(seat), .. } if seat == side),
+            "{game}: {end:?}"
+        );
+        // The last command again is the same acknowledgement, and counts nothing twice.
+        let last = socket.state.seq;
+        let (status, again) = alice
+            .start_ranked(&base, game, Level::Easy, side, games::ai_version(game))
+            .await;
+        assert_eq!(status, 201, "a finished game is not resumed: {again}");
+        assert_ne!(again["id"], id.as_str());
+        assert_eq!(socket.state.seq, last);
+        let profile = profile(&app, "alice").await;
+        let listed: Vec<&Value> = profile["games"]
+            .as_array()
             .unwrap()
-            .contains("seed rolls"),
-        "{verdict}"
-    );
-
-    // A changed Banqi flip.
-    let mut flipped = win(GameKind::Banqi, Seat::First, 1);
-    let index = flipped
-        .actions
-        .iter()
-        .position(|a| a.starts_with("flip "))
-        .unwrap();
-    let (square, piece) = flipped.actions[index].rsplit_once(" = ").unwrap();
-    flipped.actions[index] = format!("{square} = {}", if piece == "P" { "p" } else { "P" });
-    let verdict = check(
-        GameKind::Banqi,
-        Seat::First,
-        1,
-        Level::Easy,
-        &flipped,
-        "illegal_action",
-        Some(index + 1),
-    )
-    .await;
-    assert!(
-        verdict["reason"]["message"]
-            .as_str()
-            .unwrap()
-            .contains("reveals"),
-        "{verdict}"
-    );
-
-    // A computer move the AI at that level would not play: Black's move where Normal would differ from Easy.
-    let mut swapped = win(GameKind::Xiangqi, Seat::First, 2);
-    let (index, other) = (1..swapped.actions.len())
-        .step_by(2)
-        .find_map(|index| {
-            let mut prefix = swapped.clone();
-            prefix.actions.truncate(index);
-            let other = games::computer_move(&prefix, Level::Normal).unwrap();
-            (other != swapped.actions[index]).then_some((index, other))
-        })
-        .unwrap();
-    swapped.actions[index] = other;
-    swapped.actions.truncate(index + 1);
-    check(
-        GameKind::Xiangqi,
-        Seat::First,
-        2,
-        Level::Easy,
-        &swapped,
-        "wrong_computer_move",
-        Some(index + 1),
-    )
-    .await;
-
-    // A game the human lost.
-    let lost = win(GameKind::Backgammon, Seat::Second, 3);
-    check(
-        GameKind::Backgammon,
-        Seat::Second,
-        3,
-        Level::Easy,
-        &lost,
-        "not_a_win",
-        None,
-    )
-    .await;
-
-    // A tampered level: the ticket said Normal, the game was against Easy — and the record claims Normal.
-    check(
-        GameKind::Backgammon,
-        Seat::First,
-        0,
-        Level::Normal,
-        &honest,
-        "wrong_players",
-        None,
-    )
-    .await;
-    let mut claimed = honest.clone();
-    claimed.players[1] = Player::Computer {
-        level: Level::Expert,
-    };
-    check(
-        GameKind::Backgammon,
-        Seat::First,
-        0,
-        Level::Easy,
-        &claimed,
-        "wrong_players",
-        None,
-    )
-    .await;
-
-    // Nothing was credited, and each rejected ticket is spent.
-    let (_, profile) = mallory.get("/api/players/mallory").await;
-    assert_eq!(profile["points"], 0, "{profile}");
-    let (status, tickets) = mallory
-        .post(
-            "/api/ranked/tickets",
-            json!({"game": "backgammon", "level": "easy", "side": "first"}),
-        )
-        .await;
-    assert_eq!(status, StatusCode::CREATED, "{tickets}");
-}
-
-async fn tickets_belong_to_their_owner_and_expire(app: TestApp) {
-    let ask = json!({"game": "banqi", "level": "easy", "side": "first"});
-    let (status, body) = app.client().post("/api/ranked/tickets", ask.clone()).await;
-    assert_eq!(
-        (status, body["error"].as_str()),
-        (StatusCode::UNAUTHORIZED, Some("unauthorized"))
-    );
-
-    let mut alice = app.user("alice").await;
-    let mut bob = app.user("bob").await;
-    let record = win(GameKind::Banqi, Seat::First, 1);
-    let alices = ticket(
-        &app,
-        &mut alice,
-        GameKind::Banqi,
-        Level::Easy,
-        Seat::First,
-        1,
-    )
-    .await;
-    let (status, body) = submit(&mut bob, &alices, &record).await;
-    assert_eq!(
-        (status, body["error"].as_str()),
-        (StatusCode::NOT_FOUND, Some("unknown_ticket"))
-    );
-    let (status, body) = submit(&mut bob, "no-such-ticket", &record).await;
-    assert_eq!(
-        (status, body["error"].as_str()),
-        (StatusCode::NOT_FOUND, Some("unknown_ticket"))
-    );
-
-    // A few unused tickets per game, then no more.
-    for _ in 0..4 {
+            .iter()
+            .filter(|g| g["game"] == game.name())
+            .collect();
+        assert_eq!(listed.len(), 1, "{game}: {profile}");
         assert_eq!(
-            alice.post("/api/ranked/tickets", ask.clone()).await.0,
-            StatusCode::CREATED
+            (listed[0]["result"].as_str(), listed[0]["points"].as_i64()),
+            (Some("win"), Some(10))
+        );
+        // The stored record replays by the rules to the same win.
+        let (_, detail) = app
+            .client()
+            .get(&format!("/api/games/{}", listed[0]["id"]))
+            .await;
+        let record: GameRecord = serde_json::from_value(detail["record"].clone()).unwrap();
+        assert_eq!(record.actions, texts(&socket.state), "{game}");
+        assert_eq!(record.seed, socket.state.seed);
+        let replayed = match game {
+            GameKind::Xiangqi => games::replay::<xiangqi::Xiangqi>(&record).map(|_| ()),
+            GameKind::Hnefatafl => games::replay::<hnefatafl::Hnefatafl>(&record).map(|_| ()),
+            GameKind::Banqi => games::replay::<banqi::Banqi>(&record).map(|_| ()),
+            GameKind::Backgammon => games::replay::<backgammon::Backgammon>(&record).map(|_| ()),
+        };
+        replayed.unwrap_or_else(|e| panic!("{game}: {e}"));
+        // The new game of the call above is resigned, so the next game can start.
+        let mut other = alice
+            .connect_device(&base, again["id"].as_str().unwrap(), None, game)
+            .await;
+        let resign = ClientMessage::Resign { id: other.id() };
+        other.command(resign).await.unwrap();
+    }
+    let profile = profile(&app, "alice").await;
+    assert_eq!(profile["points"], 40);
+    assert_eq!(
+        profile["wins"],
+        json!({"easy": 4, "normal": 0, "expert": 0})
+    );
+    assert_eq!(
+        profile["losses"],
+        json!({"easy": 4, "normal": 0, "expert": 0})
+    );
+    let (_, board) = app.client().get("/api/leaderboard").await;
+    assert_eq!(board["entries"][0]["username"], "alice", "{board}");
+    assert_eq!(board["entries"][0]["points"], 40);
+    assert_eq!(board["entries"][0]["best_level"], "easy");
+}
+
+async fn a_ply_cannot_be_played_again(app: TestApp) {
+    let base = app.serve_http().await;
+    let mut alice = Guest::sign_up(&base, "alice").await;
+    let game = GameKind::Xiangqi;
+    let (_, mut socket) = alice.ranked(&base, game, Level::Easy, Seat::First).await;
+    person_moves(game, &mut socket, Seat::First, 3).await;
+    play_while(game, &mut socket, Seat::First, true).await;
+    // The person's move at ply p, stored and acknowledged.
+    let Some(Next::Act(mine)) = ranked_move(game, &socket.state, Seat::First, PERSON) else {
+        panic!("the person is to move")
+    };
+    let id = socket.id();
+    let play = ClientMessage::Act {
+        id: id.clone(),
+        action: mine.clone(),
+    };
+    let acked = socket.command(play.clone()).await.unwrap();
+    socket.until_seq(acked).await;
+    let after = socket.state.clone();
+    // Sent again with its id: the same acknowledgement, and nothing changes.
+    assert_eq!(socket.command(play).await, Ok(acked));
+    assert_eq!(socket.state, after);
+    // Ply p played again (or anything else of the person's) is not theirs to play now: refused, nothing changes.
+    for action in [mine, another_legal(&after, "")] {
+        let again = ClientMessage::Act {
+            id: socket.id(),
+            action,
+        };
+        assert_eq!(socket.command(again).await, Err(ErrorCode::NotYourTurn));
+    }
+    assert_eq!(socket.state, after);
+    // A fresh connection sees exactly the stored game: there is no earlier ply to go back to.
+    let fresh = alice
+        .connect_device(&base, room_id(&socket), None, game)
+        .await;
+    assert_eq!(texts(&fresh.state), texts(&after));
+    assert_eq!(fresh.state.computer_seed, after.computer_seed);
+}
+
+async fn the_same_game_cannot_be_started_twice(app: TestApp) {
+    let base = app.serve_http().await;
+    let mut alice = Guest::sign_up(&base, "alice").await;
+    let game = GameKind::Banqi;
+    let (id, mut first) = alice.ranked(&base, game, Level::Easy, Seat::First).await;
+    person_moves(game, &mut first, Seat::First, 1).await;
+    // Asking again, on the same terms or others, answers the game in progress: no second deal to look at.
+    for level in [Level::Easy, Level::Expert] {
+        let (status, body) = alice
+            .start_ranked(&base, game, level, Seat::First, games::ai_version(game))
+            .await;
+        assert_eq!(status, 200, "{body}");
+        assert_eq!(
+            (body["id"].as_str(), body["resumed"].as_bool()),
+            (Some(id.as_str()), Some(true))
         );
     }
-    let (status, body) = alice.post("/api/ranked/tickets", ask.clone()).await;
-    assert_eq!(
-        (status, body["error"].as_str()),
-        (StatusCode::CONFLICT, Some("too_many_tickets"))
-    );
-    let other_game = json!({"game": "xiangqi", "level": "expert", "side": "second"});
-    assert_eq!(
-        alice.post("/api/ranked/tickets", other_game).await.0,
-        StatusCode::CREATED
-    );
-
-    // Thirty days later the ticket is refused, and new ones can be had (the session lapsed too: log in again).
-    app.clock.advance(30 * 86_400);
-    let login = json!({"username": "alice", "password": common::PASSWORD});
-    assert_eq!(alice.post("/api/auth/login", login).await.0, StatusCode::OK);
-    let (status, body) = submit(&mut alice, &alices, &record).await;
-    assert_eq!(
-        (status, body["error"].as_str()),
-        (StatusCode::GONE, Some("ticket_expired"))
-    );
-    assert_eq!(
-        alice.post("/api/ranked/tickets", ask).await.0,
-        StatusCode::CREATED
-    );
+    // A second device on the same game follows the same moves, and a move on one shows on the other.
+    let mut second = alice.connect_device(&base, &id, None, game).await;
+    assert_eq!(second.state, first.state);
+    let next = ranked_move(game, &first.state, Seat::First, PERSON).unwrap();
+    let message = command(&mut first, next);
+    let seq = first.command(message).await.unwrap();
+    second.until_seq(seq).await;
+    assert_eq!(texts(&second.state), texts(&first.state));
+    let db = app.db().await;
+    let games: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM live_games WHERE kind = 'ranked'")
+        .fetch_one(&db.pool)
+        .await
+        .unwrap();
+    assert_eq!(games, 1);
 }
 
-async fn pending_results_survive_a_restart(mut app: TestApp) {
-    app.restart(|options| options.verify_workers = 0).await;
-    let mut alice = app.user("alice").await;
-    let ticket = ticket(
-        &app,
-        &mut alice,
-        GameKind::Banqi,
-        Level::Easy,
-        Seat::First,
-        1,
-    )
-    .await;
-    let (status, body) = submit(&mut alice, &ticket, &win(GameKind::Banqi, Seat::First, 1)).await;
-    assert_eq!(status, StatusCode::ACCEPTED);
-    let url = body["status_url"].as_str().unwrap().to_owned();
-    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
-    assert_eq!(alice.get(&url).await.1["status"], "pending");
-
-    app.restart(|_| {}).await;
-    let mut alice = app.client();
-    let (status, _) = alice
-        .post(
-            "/api/auth/login",
-            json!({"username": "alice", "password": common::PASSWORD}),
-        )
+async fn nothing_is_revealed_before_the_action_before_it_is_stored(app: TestApp) {
+    let base = app.serve_http().await;
+    let mut alice = Guest::sign_up(&base, "alice").await;
+    let game = GameKind::Backgammon;
+    let (id, mut socket) = alice.ranked(&base, game, Level::Easy, Seat::First).await;
+    let dealer = Dealer::Secret(secret_of(&app, &id).await);
+    // The computer's move before it is the computer's turn, and a request for anything else: refused.
+    play_while(game, &mut socket, Seat::First, true).await;
+    assert!(socket.state.computer_seed.is_none());
+    let plies = socket.state.actions.len();
+    let early = socket
+        .command(ClientMessage::Computer {
+            id: socket.id(),
+            action: "24/18 13/10".into(),
+        })
         .await;
-    assert_eq!(status, StatusCode::OK);
-    let verdict = alice.verdict(&url).await;
+    assert_eq!(early, Err(ErrorCode::NotYourTurn));
+    socket
+        .send_text(r#"{"type":"reveal","id":"x","ply":9}"#)
+        .await;
+    let answer = socket
+        .until(|m| matches!(m, ServerMessage::Error { .. }))
+        .await;
+    assert!(
+        matches!(
+            answer,
+            ServerMessage::Error {
+                code: ErrorCode::BadMessage,
+                ..
+            }
+        ),
+        "{answer:?}"
+    );
+    assert_eq!(socket.state.actions.len(), plies);
+    // Play on; the seed of each ply is never in a frame before every action before it has been stored and sent.
+    for _ in 0..6 {
+        step(game, &mut socket, Seat::First).await;
+    }
+    let mut known = 0;
+    for frame in &socket.frames {
+        if let Ok(ServerMessage::Welcome {
+            snapshot: Some(snapshot),
+            ..
+        }) = serde_json::from_str(frame)
+        {
+            known = snapshot.actions.len();
+        }
+        for ply in known + 1..known + 40 {
+            assert!(
+                !frame.contains(&dealer.ply_seed(ply).to_string()),
+                "the seed of ply {ply} is sent when only {known} actions are: {frame}"
+            );
+        }
+        if let Ok(ServerMessage::Event {
+            event: Event::Played { .. },
+            ..
+        }) = serde_json::from_str(frame)
+        {
+            known += 1;
+        }
+    }
+}
+
+async fn a_reconnect_brings_back_the_same_game_not_a_new_deal(app: TestApp) {
+    let base = app.serve_http().await;
+    let mut alice = Guest::sign_up(&base, "alice").await;
+    let game = GameKind::Backgammon;
+    let (id, mut socket) = alice.ranked(&base, game, Level::Easy, Seat::First).await;
+    // Leave while the computer's move is due (its seed is out): back, the same seed and the same game.
+    play_while(game, &mut socket, Seat::First, false).await;
+    let seed = socket
+        .state
+        .computer_seed
+        .expect("the computer's seed is out");
+    let left = socket.state.clone();
+    socket.close().await;
+    let back = alice.connect_device(&base, &id, None, game).await;
+    assert_eq!(back.state.computer_seed, Some(seed));
+    assert_eq!(texts(&back.state), texts(&left));
+    let mut resumed = alice.connect_device(&base, &id, Some(left.seq), game).await;
+    resumed.state = left.clone();
+    // The game goes on from there, to its end.
+    let end = play_ranked(game, &mut resumed, Seat::First, PERSON).await;
+    assert!(end.outcome().is_some(), "{end:?}");
     assert_eq!(
-        (verdict["status"].as_str(), verdict["points"].as_u64()),
-        (Some("credited"), Some(10)),
-        "{verdict}"
+        texts(&resumed.state)[..left.actions.len()],
+        texts(&left)[..]
     );
 }
 
-async fn leaderboards_rank_by_points_and_period(app: TestApp) {
-    let mut alice = app.user("alice").await;
-    let mut bob = app.user("bob").await;
-    let backgammon = win(GameKind::Backgammon, Seat::First, 0);
-    let banqi = win(GameKind::Banqi, Seat::First, 1);
-    let t = ticket(
-        &app,
-        &mut alice,
-        GameKind::Backgammon,
-        Level::Easy,
-        Seat::First,
-        0,
-    )
-    .await;
+async fn a_forged_computer_move_forfeits_the_game(app: TestApp) {
+    let base = app.serve_http().await;
+    let mut mallory = Guest::sign_up(&base, "mallory").await;
+    let game = GameKind::Xiangqi;
+    let (_, mut socket) = mallory.ranked(&base, game, Level::Easy, Seat::First).await;
+    person_moves(game, &mut socket, Seat::First, 1).await;
+    let Some(Next::Computer(honest)) = ranked_move(game, &socket.state, Seat::First, PERSON) else {
+        panic!("the computer is to move")
+    };
+    // A legal move for Black that is not the one the AI plays.
+    let forged = another_legal(&socket.state, &honest);
+    let illegal = socket
+        .command(ClientMessage::Computer {
+            id: socket.id(),
+            action: "a0a9".into(),
+        })
+        .await;
     assert_eq!(
-        verdict(&mut alice, &t, &backgammon).await["status"],
-        "credited"
+        illegal,
+        Err(ErrorCode::IllegalAction),
+        "an illegal move is refused, not played"
     );
-    for (game, seed, record) in [
-        (GameKind::Backgammon, 0, &backgammon),
-        (GameKind::Banqi, 1, &banqi),
-    ] {
-        let t = ticket(&app, &mut bob, game, Level::Easy, Seat::First, seed).await;
-        assert_eq!(verdict(&mut bob, &t, record).await["status"], "credited");
+    let acked = socket
+        .command(ClientMessage::Computer {
+            id: socket.id(),
+            action: forged.clone(),
+        })
+        .await
+        .unwrap();
+    socket.until_seq(acked).await;
+    assert_eq!(
+        socket.state.end,
+        Some(RecordEnd::Forfeited { seat: Seat::First })
+    );
+    assert!(
+        !texts(&socket.state).contains(&forged),
+        "the forged move is not played"
+    );
+    let profile = profile(&app, "mallory").await;
+    assert_eq!(profile["points"], 0);
+    assert_eq!(profile["losses"]["easy"], 1);
+    assert_eq!(profile["games"][0]["result"], "loss");
+}
+
+async fn resignation_and_abandonment_are_losses(app: TestApp) {
+    let base = app.serve_http().await;
+    let mut bob = Guest::sign_up(&base, "bob").await;
+    // Resigned before a single move: a loss.
+    let (_, mut socket) = bob
+        .ranked(&base, GameKind::Hnefatafl, Level::Normal, Seat::First)
+        .await;
+    let resign = ClientMessage::Resign { id: socket.id() };
+    socket.command(resign).await.unwrap();
+    assert_eq!(
+        socket.state.end,
+        Some(RecordEnd::Resigned { seat: Seat::First })
+    );
+    // Connected but the person's turn left unplayed for ten minutes: abandoned.
+    let (_, mut idle) = bob
+        .ranked(&base, GameKind::Xiangqi, Level::Easy, Seat::First)
+        .await;
+    app.clock.advance(9 * 60);
+    assert!(idle.state.end.is_none());
+    app.clock.advance(61);
+    idle.until(is_end).await;
+    assert!(
+        matches!(
+            idle.state.end,
+            Some(RecordEnd::Abandoned {
+                seat: Seat::First,
+                outcome: Outcome::Win(Seat::Second)
+            })
+        ),
+        "{:?}",
+        idle.state.end
+    );
+    // The page closed while the computer's move was due, and nobody back: abandoned, though no instance had the
+    // game loaded.
+    let (id, mut gone) = bob
+        .ranked(&base, GameKind::Banqi, Level::Expert, Seat::First)
+        .await;
+    person_moves(GameKind::Banqi, &mut gone, Seat::First, 1).await;
+    gone.close().await;
+    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    app.clock.advance(10 * 60 + 1);
+    let mut watched = false;
+    for _ in 0..100 {
+        let (_, room) = app.client().get(&format!("/api/rooms/{id}")).await;
+        if room["status"] == "finished" {
+            watched = true;
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
+    assert!(watched, "the abandoned game is over");
+    let profile = profile(&app, "bob").await;
+    assert_eq!(profile["points"], 0);
+    assert_eq!(
+        profile["losses"],
+        json!({"easy": 1, "normal": 1, "expert": 1}),
+        "{profile}"
+    );
+    let results: Vec<&str> = profile["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["result"].as_str().unwrap())
+        .collect();
+    assert_eq!(results, ["loss"; 3]);
+    // Every start counted: no game of his is left open.
+    let db = app.db().await;
+    let open: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM live_games WHERE status <> 'finished'")
+            .fetch_one(&db.pool)
+            .await
+            .unwrap();
+    assert_eq!(open, 0);
+}
+
+async fn a_ranked_game_has_no_draw_offer_abort_or_claim(app: TestApp) {
+    let base = app.serve_http().await;
+    let mut carol = Guest::sign_up(&base, "carol").await;
+    let (_, mut socket) = carol
+        .ranked(&base, GameKind::Xiangqi, Level::Easy, Seat::First)
+        .await;
+    for message in [
+        ClientMessage::Abort { id: socket.id() },
+        ClientMessage::OfferDraw { id: socket.id() },
+        ClientMessage::Claim {
+            id: socket.id(),
+            outcome: protocol::live::Claim::Win,
+        },
+    ] {
+        assert_eq!(socket.command(message).await, Err(ErrorCode::NotInRanked));
+    }
+    assert!(socket.state.end.is_none());
+    // A spectator watches the public game, and cannot play the computer's moves.
+    let mut eve = Guest::named("Eve")
+        .connect(&base, room_id(&socket), None)
+        .await;
+    assert_eq!(
+        eve.command(ClientMessage::Computer {
+            id: "e".into(),
+            action: "h9g7".into()
+        })
+        .await,
+        Err(ErrorCode::NotAPlayer)
+    );
+}
+
+/// Every string in a JSON value, with the key it stands under.
+fn strings<'a>(value: &'a Value, key: &'a str, out: &mut Vec<(&'a str, &'a str)>) {
+    match value {
+        Value::String(text) => out.push((key, text)),
+        Value::Array(items) => items.iter().for_each(|item| strings(item, key, out)),
+        Value::Object(map) => map.iter().for_each(|(k, v)| strings(v, k, out)),
+        _ => {}
+    }
+}
+
+async fn nothing_sent_tells_a_hidden_piece_a_future_roll_or_a_future_seed(app: TestApp) {
+    let base = app.serve_http().await;
+    let mut alice = Guest::sign_up(&base, "alice").await;
+    for game in [GameKind::Banqi, GameKind::Backgammon] {
+        let (id, mut socket) = alice.ranked(&base, game, Level::Normal, Seat::First).await;
+        let secret = secret_of(&app, &id).await;
+        let dealer = Dealer::Secret(secret);
+        let hex: String = secret.iter().map(|b| format!("{b:02x}")).collect();
+        let start_seed = dealer.start_seed().to_string();
+        play_ranked(game, &mut socket, Seat::First, PERSON).await;
+        let ended = socket
+            .frames
+            .iter()
+            .position(|f| f.contains("\"ended\""))
+            .expect("the end was sent");
+        let mut known = 0usize;
+        for (index, frame) in socket.frames.iter().enumerate() {
+            assert!(!frame.contains(&hex), "{game}: the secret in {frame}");
+            if index < ended {
+                assert!(
+                    !frame.contains(&start_seed),
+                    "{game}: the deal's seed before the end: {frame}"
+                );
+            }
+            let message: ServerMessage = serde_json::from_str(frame).unwrap();
+            if let ServerMessage::Welcome {
+                snapshot: Some(snapshot),
+                ..
+            } = &message
+            {
+                known = snapshot.actions.len();
+            }
+            let value: Value = serde_json::from_str(frame).unwrap();
+            // A roll or a piece's identity only in the action that makes or reveals it.
+            let mut found = Vec::new();
+            strings(&value, "", &mut found);
+            for (key, text) in found {
+                let reveals = text.contains(" = ")
+                    || text.starts_with("roll ")
+                    || text.starts_with("opening ");
+                assert!(
+                    !reveals || key == "action",
+                    "{game}: {text:?} under {key:?} in {frame}"
+                );
+            }
+            // No seed of a ply beyond the next one: from it the roll or the computer's answer could be worked out.
+            for ply in known + 1..known + 60 {
+                assert!(
+                    !frame.contains(&dealer.ply_seed(ply).to_string()),
+                    "{game}: the seed of ply {ply} after {known} actions: {frame}"
+                );
+            }
+            match message {
+                ServerMessage::Event {
+                    event: Event::Played { .. },
+                    ..
+                } => known += 1,
+                ServerMessage::Event {
+                    event: Event::ComputerToMove { seed },
+                    ..
+                } => {
+                    assert_eq!(
+                        seed,
+                        dealer.ply_seed(known),
+                        "{game}: the seed of the move due"
+                    );
+                }
+                _ => {}
+            }
+        }
+        let revealed: BTreeSet<String> = socket
+            .frames
+            .iter()
+            .filter_map(|frame| match serde_json::from_str(frame) {
+                Ok(ServerMessage::Event {
+                    event: Event::Played { played, .. },
+                    ..
+                }) => Some(played.action),
+                _ => None,
+            })
+            .collect();
+        assert!(
+            revealed
+                .iter()
+                .any(|a| a.contains(" = ") || a.starts_with("roll ")),
+            "{game}"
+        );
+    }
+}
+
+async fn an_outdated_app_is_told_to_update_and_starts_no_game(app: TestApp) {
+    let base = app.serve_http().await;
+    let mut dave = Guest::sign_up(&base, "dave").await;
+    let game = GameKind::Hnefatafl;
+    let (status, body) = dave
+        .start_ranked(&base, game, Level::Easy, Seat::First, "0.00000000")
+        .await;
+    assert_eq!(
+        (status, body["error"].as_str()),
+        (409, Some("update_required")),
+        "{body}"
+    );
+    let db = app.db().await;
+    let games: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM live_games")
+        .fetch_one(&db.pool)
+        .await
+        .unwrap();
+    assert_eq!(games, 0, "no game started");
+    // The old app's ticket and result endpoints say the same.
+    for path in ["/api/ranked/tickets", "/api/ranked/results"] {
+        let (status, body) = app.client().post(path, json!({})).await;
+        assert_eq!(
+            (status, body["error"].as_str()),
+            (StatusCode::GONE, Some("update_required")),
+            "{path}"
+        );
+    }
+    // A game in progress, reopened by a device with another AI (a deploy happened): told to update, not played.
+    let (id, socket) = dave.ranked(&base, game, Level::Easy, Seat::First).await;
+    socket.close().await;
+    for ai in [None, Some("1.00000000")] {
+        let mut old = dave.open(&base, &id, None, ai).await;
+        match old.next().await {
+            ServerMessage::Error { code, .. } => assert_eq!(code, ErrorCode::UpdateRequired),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(old.closed().await, Some(4000));
+    }
+    // A spectator needs no AI.
+    let watcher = Guest::named("Eve").connect(&base, &id, None).await;
+    assert!(watcher.state.started);
+}
+
+/// A ranked game of `game` against Easy that `player` wins.
+async fn win(app: &TestApp, base: &str, player: &mut Guest, game: GameKind) {
+    deal_a_win(app, game, Seat::First);
+    let (_, mut socket) = player.ranked(base, game, Level::Easy, Seat::First).await;
+    let end = play_ranked(game, &mut socket, Seat::First, PERSON).await;
+    assert_eq!(end.outcome(), Some(Outcome::Win(Seat::First)));
+}
+
+async fn leaderboards_rank_by_points_and_period_with_losses(app: TestApp) {
+    let base = app.serve_http().await;
     let names = |board: &Value| -> Vec<(String, i64)> {
         board["entries"]
             .as_array()
@@ -447,33 +669,45 @@ async fn leaderboards_rank_by_points_and_period(app: TestApp) {
             })
             .collect()
     };
+    let mut alice = Guest::sign_up(&base, "alice").await;
+    let mut bob = Guest::sign_up(&base, "bob").await;
+    let mut loser = Guest::sign_up(&base, "loser").await;
+    win(&app, &base, &mut alice, GameKind::Backgammon).await;
+    win(&app, &base, &mut bob, GameKind::Backgammon).await;
+    win(&app, &base, &mut bob, GameKind::Banqi).await;
+    let (_, mut socket) = loser
+        .ranked(&base, GameKind::Banqi, Level::Expert, Seat::First)
+        .await;
+    let resign = ClientMessage::Resign { id: socket.id() };
+    socket.command(resign).await.unwrap();
+
     let mut anyone = app.client();
     let (status, all) = anyone.get("/api/leaderboard").await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(
         names(&all),
-        [("bob".to_owned(), 20), ("alice".to_owned(), 10)]
+        [("bob".to_owned(), 20), ("alice".to_owned(), 10)],
+        "no points, no place"
     );
     assert_eq!(all["entries"][0]["rank"], 1);
-    let (_, banqi_board) = anyone.get("/api/leaderboard?game=banqi&period=month").await;
-    assert_eq!(names(&banqi_board), [("bob".to_owned(), 10)]);
+    assert_eq!(all["entries"][0]["wins"]["easy"], 2);
+    let (_, banqi) = anyone.get("/api/leaderboard?game=banqi&period=month").await;
+    assert_eq!(names(&banqi), [("bob".to_owned(), 10)]);
     let (_, top) = anyone.get("/api/leaderboard?game=all&limit=1").await;
     assert_eq!(names(&top), [("bob".to_owned(), 20)]);
+    let loser = profile(&app, "loser").await;
+    assert_eq!(loser["losses"]["expert"], 1);
+    assert_eq!(
+        loser["best_level"],
+        Value::Null,
+        "a loss is not a level beaten"
+    );
 
     // Next month the monthly board starts empty; the all-time board keeps everything.
     app.clock.advance(20 * 86_400);
     let (_, month) = anyone.get("/api/leaderboard?period=month").await;
     assert_eq!(names(&month), []);
-    let t = ticket(
-        &app,
-        &mut alice,
-        GameKind::Banqi,
-        Level::Easy,
-        Seat::First,
-        1,
-    )
-    .await;
-    assert_eq!(verdict(&mut alice, &t, &banqi).await["status"], "credited");
+    win(&app, &base, &mut alice, GameKind::Banqi).await;
     let (_, month) = anyone.get("/api/leaderboard?period=month").await;
     assert_eq!(names(&month), [("alice".to_owned(), 10)]);
     let (_, all) = anyone.get("/api/leaderboard?period=all").await;
@@ -483,69 +717,35 @@ async fn leaderboards_rank_by_points_and_period(app: TestApp) {
     );
 }
 
-/// The disk-filling loop (a ticket, a 200 KB junk record, an instant rejection, again) keeps only what explains each
-/// rejection, and stops at the daily ticket quota.
-async fn junk_records_cost_little_and_tickets_have_a_daily_quota(app: TestApp) {
+async fn ranked_games_have_a_daily_quota(app: TestApp) {
     let mut app = app;
-    app.restart(|options| options.limits.tickets_per_day = 3)
+    app.restart(|options| options.limits.ranked_per_day = 2)
         .await;
-    let mut mallory = app.user("mallory").await;
-    let mut junk = win(GameKind::Xiangqi, Seat::First, 1);
-    junk.actions = vec!["z".repeat(200); 1000];
-    for seed in 0..3 {
-        let ticket = ticket(
-            &app,
-            &mut mallory,
+    let base = app.serve_http().await;
+    let mut mallory = Guest::sign_up(&base, "mallory").await;
+    for _ in 0..2 {
+        let (_, mut socket) = mallory
+            .ranked(&base, GameKind::Xiangqi, Level::Easy, Seat::First)
+            .await;
+        let resign = ClientMessage::Resign { id: socket.id() };
+        socket.command(resign).await.unwrap();
+    }
+    let (status, body) = mallory
+        .start_ranked(
+            &base,
             GameKind::Xiangqi,
             Level::Easy,
             Seat::First,
-            seed,
-        )
-        .await;
-        junk.seed = Some(seed);
-        let verdict = verdict(&mut mallory, &ticket, &junk).await;
-        assert_eq!(verdict["status"], "rejected", "{verdict}");
-        assert_eq!(verdict["reason"]["ply"], 1, "{verdict}");
-    }
-    let db = app.db().await;
-    let stored: Vec<(String, Option<String>)> =
-        sqlx::query_as("SELECT record, reason FROM submissions")
-            .fetch_all(&db.pool)
-            .await
-            .unwrap();
-    assert_eq!(stored.len(), 3);
-    for (record, reason) in stored {
-        assert!(
-            record.len() < 1024,
-            "a rejected record keeps {} bytes",
-            record.len()
-        );
-        let record: GameRecord = serde_json::from_str(&record).unwrap();
-        assert_eq!(
-            record.actions,
-            vec!["z".repeat(32)],
-            "the refused action, clipped"
-        );
-        assert!(reason.unwrap().len() <= 200);
-    }
-    let (status, body) = mallory
-        .post(
-            "/api/ranked/tickets",
-            json!({"game": "banqi", "level": "easy", "side": "first"}),
+            games::ai_version(GameKind::Xiangqi),
         )
         .await;
     assert_eq!(
         (status, body["error"].as_str()),
-        (StatusCode::TOO_MANY_REQUESTS, Some("rate_limited"))
+        (429, Some("rate_limited")),
+        "{body}"
     );
     app.clock.advance(86_401);
-    ticket(
-        &app,
-        &mut mallory,
-        GameKind::Banqi,
-        Level::Easy,
-        Seat::First,
-        9,
-    )
-    .await;
+    mallory
+        .ranked(&base, GameKind::Xiangqi, Level::Easy, Seat::First)
+        .await;
 }

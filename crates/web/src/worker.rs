@@ -15,6 +15,9 @@ pub struct Request {
     pub level: Level,
     /// The game so far; the computer plays the next action.
     pub record: GameRecord,
+    /// The seed of this move, in a ranked game (the server reveals it); otherwise it comes from the record's seed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
 }
 
 /// What the worker answers: the action in the game's notation, or why there is none.
@@ -39,7 +42,7 @@ pub fn computer_reply(request: &str) -> String {
             action: None,
             error: Some(format!("bad request: {e}")),
         },
-        Ok(request) => match games::computer_move(&request.record, request.level) {
+        Ok(request) => match games::computer_move(&request.record, request.level, request.seed) {
             Ok(action) => Reply {
                 id: request.id,
                 action: Some(action),
@@ -78,6 +81,7 @@ mod tests {
                 actions: actions.iter().map(|a| (*a).to_owned()).collect(),
                 end: None,
             },
+            seed: None,
         })
         .unwrap()
     }
@@ -91,7 +95,7 @@ mod tests {
             .record;
         assert_eq!(
             reply.action,
-            Some(games::computer_move(&record, Level::Normal).unwrap())
+            Some(games::computer_move(&record, Level::Normal, None).unwrap())
         );
     }
 

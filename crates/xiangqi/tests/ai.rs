@@ -162,6 +162,8 @@ fn determinism_signature() {
             "b2e2 i5c5 e8f6 i2i1 g3c3 e4e6 b9c7 c3c2 g4g3 g3g2 c4b4 b9a7 c6e5 e8d9 g5g4 e3e5 e5c5 d5c5 c5c4 e9e8"
         )
     );
+    // The AI's version must name its determinism signature: a change in what the AI plays changes its version.
+    boardgame::check_version(ai::VERSION, &format!("{nodes} {}", moves.trim_end())).unwrap();
 }
 
 /// CPU time of the calling thread in nanoseconds (the machine is shared, so wall time would mislead).

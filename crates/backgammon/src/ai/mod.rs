@@ -23,9 +23,10 @@ use boardgame::{GameRng, Level};
 use crate::{Dice, Play, Position, legal_plays};
 use eval::Style;
 
-/// The version of this game's computer player: bumped whenever the moves it chooses change (its determinism
-/// signature moves), so a ranked game can tell which AI a device runs.
-pub const VERSION: u32 = 1;
+/// The version of this game's computer player, `"<revision>.<fingerprint>"`: the fingerprint names the
+/// determinism signature (`tests/ai.rs` checks it), so the version changes whenever the moves it chooses do. A
+/// ranked game asks the device for it, and a device with another version is told to update.
+pub const VERSION: &str = "1.e1f794b6";
 
 /// Easy's noise: up to this many thousandths of equity added to each play's score.
 const EASY_NOISE: u32 = 400;

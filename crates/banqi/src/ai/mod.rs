@@ -45,9 +45,10 @@ use movegen::Mv;
 use search::{Limits, Searcher};
 use state::State;
 
-/// The version of this game's computer player: bumped whenever the moves it chooses change (its determinism
-/// signature moves), so a ranked game can tell which AI a device runs.
-pub const VERSION: u32 = 2;
+/// The version of this game's computer player, `"<revision>.<fingerprint>"`: the fingerprint names the
+/// determinism signature (`tests/ai.rs` checks it), so the version changes whenever the moves it chooses do. A
+/// ranked game asks the device for it, and a device with another version is told to update.
+pub const VERSION: &str = "2.a0b20aa1";
 
 /// What a drawn game costs Expert, in evaluation units (a soldier is worth roughly 100–170): enough to flip or
 /// attack rather than let the no-progress counter run out while it is not losing.

@@ -19,9 +19,10 @@ use boardgame::{GameRng, Level};
 
 use crate::{GameState, Move, Position};
 
-/// The version of this game's computer player: bumped whenever the moves it chooses change (its determinism
-/// signature moves), so a ranked game can tell which AI a device runs.
-pub const VERSION: u32 = 1;
+/// The version of this game's computer player, `"<revision>.<fingerprint>"`: the fingerprint names the
+/// determinism signature (`tests/ai.rs` checks it), so the version changes whenever the moves it chooses do. A
+/// ranked game asks the device for it, and a device with another version is told to update.
+pub const VERSION: &str = "1.c960d4c1";
 
 /// One Easy move in this many is picked at random among all legal moves.
 const EASY_BLUNDER_ONE_IN: u32 = 3;

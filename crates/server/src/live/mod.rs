@@ -1,4 +1,6 @@
-//! Live games: the server in the game as referee, store and relay — for online rooms between two people.
+//! Live games: the server in the game as referee, store and relay — for online rooms between two people, and for
+//! ranked games against the computer (which thinks on the person's device; the server deals, reveals the seed of
+//! each computer move once everything before it is stored, and checks each move it is sent).
 //!
 //! - [`state`]: a game's state and its platform rules (turns, draw offers, abort, claims, clocks), without I/O.
 //! - [`referee`]: the game's rules behind one trait, dealt by the server's secret (`games::Session`).
@@ -20,7 +22,7 @@ pub(crate) mod store;
 use std::sync::Arc;
 use std::time::Duration;
 
-use boardgame::{GameKind, Seat};
+use boardgame::{GameKind, Level, Seat};
 use protocol::ErrorCode;
 use protocol::live::{PlayerInfo, RoomOptions, SeatChoice};
 use sha2::{Digest, Sha256};
@@ -29,7 +31,8 @@ use crate::App;
 use crate::db::Backend;
 use crate::session::{random_hex, random_u64};
 pub(crate) use room::Hub;
-use state::{Kind, LiveState};
+pub(crate) use state::Kind;
+use state::LiveState;
 use store::Holder;
 
 /// How long an invitation stays open before anyone joins (seconds).
@@ -57,12 +60,6 @@ impl Refusal {
     }
 }
 
-fn secret() -> [u8; 32] {
-    let mut secret = [0u8; 32];
-    getrandom::fill(&mut secret).expect("the operating system's random generator");
-    secret
-}
-
 /// Creates a room for `game`, seating its creator; answers its id and the creator's seat.
 pub(crate) async fn create_room(
     app: &App,
@@ -79,7 +76,7 @@ pub(crate) async fn create_room(
     };
     let now = app.options.clock.now_ms();
     let created = now.div_euclid(1000);
-    let secret = secret();
+    let secret = app.options.secrets.next();
     let mut state = LiveState::new(
         random_hex(10),
         Kind::Room,
@@ -96,15 +93,113 @@ pub(crate) async fn create_room(
     Ok((state.id, seat))
 }
 
-/// The room of the rematch of `finished`: both players seated, seats swapped, the same options; made once (its id
-/// follows from the finished room's, so a retry finds it rather than making another).
-async fn rematch(app: &App, finished: &LiveState) -> Result<String, sqlx::Error> {
-    let digest = Sha256::digest(format!("rematch:{}", finished.id).as_bytes());
-    let id = store::hex(&digest[..10]);
-    let holders = store::holders(&app.db, &finished.id).await?;
+/// The name a ranked game shows in the computer's seat (the interface names the level in the reader's language).
+const COMPUTER: &str = "Computer";
+
+/// Starts a ranked game of `game` for the account `user` (named `name`) in seat `side` against the computer at
+/// `level` — or, when the player already has one of `game` in progress, answers that one (`true`): one at a time
+/// per game, so no deal can be looked at twice. Refused past the daily quota.
+pub(crate) async fn create_ranked(
+    app: &Arc<App>,
+    (user, name): (i64, &str),
+    game: GameKind,
+    level: Level,
+    side: Seat,
+) -> Result<(String, bool), Refusal> {
+    let internal = |e: sqlx::Error| Refusal::internal(&e);
+    if let Some(id) = store::ranked_in_progress(&app.db, user, game)
+        .await
+        .map_err(internal)?
+    {
+        // One left long enough is abandoned first (a loss), and a new game starts.
+        if let Some(room) = app.live.open(app, &id).await.map_err(internal)? {
+            room.tick(app).await;
+            if room.on().await {
+                return Ok((id, true));
+            }
+        }
+    }
+    let day_ago = app.now() - 86_400;
+    if store::ranked_started(&app.db, user, day_ago)
+        .await
+        .map_err(internal)?
+        >= app.options.limits.ranked_per_day
+    {
+        return Err(Refusal::new(
+            ErrorCode::RateLimited,
+            format!(
+                "at most {} ranked games a day: try again tomorrow",
+                app.options.limits.ranked_per_day
+            ),
+        ));
+    }
     let now = app.options.clock.now_ms();
     let created = now.div_euclid(1000);
-    let secret = secret();
+    let secret = app.options.secrets.next();
+    let options = RoomOptions {
+        seat: match side {
+            Seat::First => SeatChoice::First,
+            Seat::Second => SeatChoice::Second,
+        },
+        clock: None,
+    };
+    let mut state = LiveState::new(
+        random_hex(10),
+        Kind::Ranked(level),
+        game,
+        options,
+        secret,
+        created,
+        created,
+    );
+    let person = PlayerInfo {
+        name: name.to_owned(),
+        account: true,
+        computer: None,
+    };
+    let computer = PlayerInfo {
+        name: COMPUTER.into(),
+        account: false,
+        computer: Some(level),
+    };
+    state.join(side, person, now);
+    state.join(side.opponent(), computer, now);
+    let mut holders = [None, None];
+    holders[side.index()] = Some(Holder::User(user));
+    store::insert(&app.db, &state, &secret, &holders)
+        .await
+        .map_err(internal)?;
+    tracing::info!(game = %state.id, user = %name, %level, "ranked game started");
+    Ok((state.id, false))
+}
+
+/// The room of the rematch of `finished`: both players seated, seats swapped, the same options; made once (its id
+/// follows from the finished room's, so a retry finds it rather than making another). A ranked game's is a new
+/// ranked game on the same terms.
+async fn rematch(app: &Arc<App>, finished: &LiveState) -> Result<String, Refusal> {
+    let internal = |e: sqlx::Error| Refusal::internal(&e);
+    let holders = store::holders(&app.db, &finished.id)
+        .await
+        .map_err(internal)?;
+    if let Some((side, level)) = finished.ranked() {
+        let (Some(Holder::User(user)), Some(player)) = (
+            &holders[side.index()],
+            &finished.snapshot.players[side.index()],
+        ) else {
+            return Err(Refusal::new(
+                ErrorCode::NoRematch,
+                "the player's account is gone",
+            ));
+        };
+        return create_ranked(app, (*user, &player.name), finished.game, level, side)
+            .await
+            .map(|(id, _)| id);
+    }
+    let digest = Sha256::digest(format!("rematch:{}", finished.id).as_bytes());
+    let id = store::hex(&digest[..10]);
+    let now = app.options.clock.now_ms();
+    let created = now.div_euclid(1000);
+    let secret = app.options.secrets.next();
     let mut state = LiveState::new(
         id.clone(),
         finished.kind,
@@ -122,7 +217,9 @@ async fn rematch(app: &App, finished: &LiveState) -> Result<String, sqlx::Error>
     }
     let swapped = [holders[1].clone(), holders[0].clone()];
     // Already made by an earlier try: that room is the rematch.
-    store::insert(&app.db, &state, &secret, &swapped).await?;
+    store::insert(&app.db, &state, &secret, &swapped)
+        .await
+        .map_err(internal)?;
     Ok(id)
 }
 
@@ -141,9 +238,10 @@ async fn notify_presence(app: &App, id: &str) {
     }
 }
 
-/// Starts the background work of live games: on PostgreSQL, the listener that catches rooms up with other instances'
-/// writes and the renewal of presence leases.
+/// Starts the background work of live games: the sweep that ends ranked games left without a move; on PostgreSQL,
+/// the listener that catches rooms up with other instances' writes and the renewal of presence leases.
 pub(crate) fn start(app: &Arc<App>, url: Option<String>) {
+    tokio::spawn(sweep(Arc::downgrade(app)));
     let Some(url) = url.filter(|_| app.db.backend == Backend::Postgres) else {
         return;
     };
@@ -200,6 +298,31 @@ async fn listen(app: std::sync::Weak<App>, url: String) {
 async fn catch_up(app: &Arc<App>, room: &Arc<room::Room>) {
     if let Err(error) = room.catch_up(app).await {
         tracing::error!(room = %room.id, "catching up: {error}");
+    }
+}
+
+/// Ends ranked games that have waited [`state::ABANDON_MS`] for a move even when nobody has them loaded (the
+/// player closed the page): loading one arms its timer, and the abandonment follows at once. Every instance
+/// sweeps; the game's sequence number lets only one of them write the end.
+async fn sweep(app: std::sync::Weak<App>) {
+    loop {
+        let Some(strong) = app.upgrade() else { return };
+        let pause = Duration::from_millis(strong.options.limits.sweep_ms);
+        let now = strong.options.clock.now_ms();
+        match store::idle_ranked(&strong.db, now, state::ABANDON_MS).await {
+            Ok(ids) => {
+                for id in ids {
+                    match strong.live.open(&strong, &id).await {
+                        Ok(Some(room)) => room.tick(&strong).await,
+                        Ok(None) => {}
+                        Err(error) => tracing::error!(game = %id, "sweeping: {error}"),
+                    }
+                }
+            }
+            Err(error) => tracing::warn!("sweeping ranked games: {error}"),
+        }
+        drop(strong);
+        tokio::time::sleep(pause).await;
     }
 }
 

@@ -1,10 +1,11 @@
 //! The rules side of a live game, whatever the game: a [`Session`] dealt by the server's secret, behind one
-//! object-safe trait so a room holds any of the four games.
+//! object-safe trait so a room holds any of the four games — and, in a ranked game, the server's own AI, which
+//! checks the computer moves the player's device sends.
 
 use backgammon::Backgammon;
 use banqi::Banqi;
-use boardgame::{GameKind, RecordEnd, Seat, Turn};
-use games::{Dealer, Live, Session};
+use boardgame::{GameKind, GameRecord, Level, RecordEnd, Seat, Turn};
+use games::{Computer, Dealer, Live, Session};
 use hnefatafl::Hnefatafl;
 use protocol::ErrorCode;
 use xiangqi::Xiangqi;
@@ -36,6 +37,13 @@ pub(crate) trait Referee: Send + Sync {
     fn draws_allowed(&self) -> bool;
     /// The seed the start was dealt from (revealed when the game is over, so its record replays).
     fn start_seed(&self) -> u64;
+    /// The seed of the action due now (the computer's, when it is to move).
+    fn ply_seed(&self) -> u64;
+    /// Whether `text`, sent for `seat`, is the move the computer at `level` makes now with [`Referee::ply_seed`];
+    /// refused when it is not a legal action of `seat`'s. Runs the AI: call it off the async runtime.
+    fn is_computer_choice(&self, seat: Seat, text: &str, level: Level) -> Result<bool, Refusal>;
+    /// The record so far (the start seed in it, as it is revealed at the end).
+    fn record(&self) -> GameRecord;
 }
 
 impl Clone for Box<dyn Referee> {
@@ -50,7 +58,7 @@ pub(crate) fn new(
     secret: [u8; 32],
     players: [boardgame::Player; 2],
 ) -> Box<dyn Referee> {
-    fn make<G: Live + 'static>(
+    fn make<G: Live + Computer + 'static>(
         secret: [u8; 32],
         players: [boardgame::Player; 2],
     ) -> Box<dyn Referee>
@@ -88,7 +96,7 @@ fn not_your_turn() -> Refusal {
     )
 }
 
-impl<G: Live + 'static> Referee for Rules<G>
+impl<G: Live + Computer + 'static> Referee for Rules<G>
 where
     G::Position: Send + Sync,
     G::Action: Send + Sync,
@@ -160,5 +168,25 @@ where
 
     fn start_seed(&self) -> u64 {
         self.dealer.start_seed()
+    }
+
+    fn ply_seed(&self) -> u64 {
+        self.dealer.ply_seed(self.session.plies())
+    }
+
+    fn is_computer_choice(&self, seat: Seat, text: &str, level: Level) -> Result<bool, Refusal> {
+        if self.session.turn() != Turn::Player(seat) {
+            return Err(not_your_turn());
+        }
+        let position = self.session.position();
+        let action = G::parse_action(position, text)
+            .ok()
+            .filter(|action| G::legal_actions(position).contains(action))
+            .ok_or_else(|| illegal(format!("{text:?} is not a legal action here")))?;
+        Ok(G::choose(position, level, self.ply_seed()) == action)
+    }
+
+    fn record(&self) -> GameRecord {
+        self.session.record().clone()
     }
 }

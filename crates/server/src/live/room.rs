@@ -45,6 +45,10 @@ struct Local {
 /// A live game loaded on this instance.
 pub(crate) struct Room {
     pub id: String,
+    /// A room or a ranked game.
+    pub kind: super::state::Kind,
+    /// Its game.
+    pub game: boardgame::GameKind,
     state: tokio::sync::Mutex<LiveState>,
     holders: Mutex<[Option<Holder>; 2]>,
     local: Mutex<Local>,
@@ -103,6 +107,8 @@ impl Hub {
         let (events_tx, _) = broadcast::channel(64);
         let room = Arc::new(Room {
             id: id.to_owned(),
+            kind: row.kind,
+            game: row.game,
             flag: watch::channel(state.flag_due()).0,
             state: tokio::sync::Mutex::new(state),
             holders: Mutex::new(row.holders),
@@ -254,20 +260,29 @@ impl Room {
             } else {
                 [None; 2]
             };
+            // A computer move is checked against the server's own AI, in the pool, before it is tried.
+            let checked = match message {
+                ClientMessage::Computer { action, .. } => {
+                    let check = state.computer_check(action)?;
+                    let verdict = app
+                        .verifier
+                        .run(check)
+                        .await
+                        .map_err(|e| Refusal::internal(&e))?;
+                    Some(verdict?)
+                }
+                _ => None,
+            };
             let mut next = state.clone();
             next.pending.clear();
             next.check_flag(now);
             let result =
                 if matches!(message, ClientMessage::Rematch { .. }) && next.accepts_rematch(seat) {
-                    match super::rematch(app, &next).await {
-                        Ok(room) => {
-                            next.rematch(seat, &id, room, now);
-                            Ok(())
-                        }
-                        Err(error) => return Err(Refusal::internal(&error)),
-                    }
+                    let room = super::rematch(app, &next).await?;
+                    next.rematch(seat, &id, room, now);
+                    Ok(())
                 } else {
-                    next.command(seat, message, away, now)
+                    next.command(seat, message, away, checked, now)
                 };
             match self.persist(app, &mut state, next, None).await {
                 Ok(true) => {
@@ -331,7 +346,13 @@ impl Room {
         ))
     }
 
-    /// Ends the game on time if its clock has fallen.
+    /// Whether the game is on: started and not over.
+    pub(crate) async fn on(&self) -> bool {
+        let state = self.state.lock().await;
+        state.snapshot.started && state.snapshot.end.is_none()
+    }
+
+    /// Ends the game on time if its clock has fallen (or a ranked game as abandoned, if it waited too long).
     pub(crate) async fn tick(&self, app: &App) {
         let mut state = self.state.lock().await;
         let mut next = state.clone();
@@ -354,7 +375,15 @@ impl Room {
         if next.pending.is_empty() {
             return Ok(true);
         }
-        let update = store::update(&next, seat.clone());
+        let mut holders = self
+            .holders
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone();
+        if let Some((seat, holder)) = &seat {
+            holders[seat.index()] = Some(holder.clone());
+        }
+        let update = store::update(&next, seat.clone(), &holders);
         if !store::append(&app.db, &self.id, state.seq(), &next.pending, &update).await? {
             self.catch_up_locked(app, state).await?;
             return Ok(false);
@@ -542,6 +571,7 @@ fn info(state: &LiveState, role: Role, now: i64) -> RoomInfo {
     let status = state.status(now);
     RoomInfo {
         id: state.id.clone(),
+        kind: state.kind.wire(),
         game: state.game,
         options: state.options,
         status,

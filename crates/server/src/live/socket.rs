@@ -81,25 +81,43 @@ async fn close(mut socket: WebSocket, code: u16, reason: &str) {
         .await;
 }
 
+/// Where a connection starts: the protocol the client speaks, the version of its AI (for the player of a ranked
+/// game, whose device plays the computer's moves), and the last event it has.
+pub(crate) struct Hello {
+    pub protocol: u32,
+    pub ai: Option<String>,
+    pub since: Option<u64>,
+}
+
 /// Serves one connection of `role` to `room` until either side leaves.
 pub(crate) async fn serve(
     app: Arc<App>,
     room: Arc<Room>,
     role: Role,
-    protocol: u32,
-    since: Option<u64>,
+    hello: Hello,
     mut socket: WebSocket,
 ) {
-    if protocol != protocol::VERSION {
+    let outdated = if hello.protocol != protocol::VERSION {
+        Some(format!(
+            "this server speaks protocol {}: reload the app",
+            protocol::VERSION
+        ))
+    } else if room.kind.level().is_some()
+        && matches!(role, Role::Player { .. })
+        && hello.ai.as_deref() != Some(games::ai_version(room.game))
+    {
+        // The server checks the computer's moves with its own AI: a device with another one would forfeit.
+        Some(format!(
+            "this server's {} AI is version {}: reload the app",
+            room.game,
+            games::ai_version(room.game)
+        ))
+    } else {
+        None
+    };
+    if let Some(message) = outdated {
         let _ = socket
-            .send(error(
-                None,
-                ErrorCode::UpdateRequired,
-                format!(
-                    "this server speaks protocol {}: reload the app",
-                    protocol::VERSION
-                ),
-            ))
+            .send(error(None, ErrorCode::UpdateRequired, message))
             .await;
         return close(socket, 4000, "update required").await;
     }
@@ -114,7 +132,7 @@ pub(crate) async fn serve(
         return close(socket, 4001, "too many spectators").await;
     }
     let open = Arc::clone(&app.connections);
-    let result = run(&app, &room, role, since, &mut socket).await;
+    let result = run(&app, &room, role, hello.since, &mut socket).await;
     room.disconnect(&app, role);
     match result {
         Ok(()) => {}

@@ -3,11 +3,11 @@
 
 use std::collections::HashMap;
 
-use boardgame::{GameKind, Outcome, Player, RecordEnd, Seat};
+use boardgame::{GameKind, GameRecord, Level, Outcome, Player, RecordEnd, Seat};
 use protocol::ErrorCode;
 use protocol::live::{
-    CLAIM_AFTER_MS, Claim, ClientMessage, ClockSetting, Clocks, Event, Played, PlayerInfo,
-    RoomOptions, RoomStatus, Snapshot,
+    CLAIM_AFTER_MS, Claim, ClientMessage, ClockSetting, Clocks, Event, LiveKind, Played,
+    PlayerInfo, RoomOptions, RoomStatus, SeatChoice, Snapshot,
 };
 
 use super::Refusal;
@@ -16,17 +16,41 @@ use super::referee::{self, Referee};
 /// The most actions a live game may have (chance included); further actions are refused.
 pub(crate) const MAX_PLIES: usize = 600;
 
+/// How long a ranked game may wait for a move (the person's, or the computer's from their device) before it is
+/// abandoned: a loss (ms).
+pub(crate) const ABANDON_MS: i64 = 10 * 60_000;
+
 /// Whether a live game is a room between two people or a ranked game against the computer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Kind {
     /// Two people; rolls wait for the roller's press.
     Room,
+    /// A person against the computer at this level, in the seat the person does not hold (the person's seat is the
+    /// options' seat choice). Rolls come at once; every started game counts.
+    Ranked(Level),
 }
 
 impl Kind {
     pub(crate) fn name(self) -> &'static str {
         match self {
             Kind::Room => "room",
+            Kind::Ranked(_) => "ranked",
+        }
+    }
+
+    /// The computer's level, in a ranked game.
+    pub(crate) fn level(self) -> Option<Level> {
+        match self {
+            Kind::Room => None,
+            Kind::Ranked(level) => Some(level),
+        }
+    }
+
+    /// The kind as the wire names it.
+    pub(crate) fn wire(self) -> LiveKind {
+        match self {
+            Kind::Room => LiveKind::Room,
+            Kind::Ranked(_) => LiveKind::Ranked,
         }
     }
 }
@@ -127,6 +151,8 @@ pub(crate) struct LiveState {
     clock: Option<Clock>,
     /// Commands already applied: (seat, id) → the event that answers it.
     commands: HashMap<(Seat, String), u64>,
+    /// When the last event was stored (server ms).
+    pub touched_ms: i64,
     /// Events made by the command in progress, not stored yet.
     pub pending: Vec<Stored>,
 }
@@ -150,11 +176,47 @@ impl LiveState {
             created_at,
             expires_at,
             snapshot: Snapshot::default(),
-            referee: referee::new(game, secret, [Player::Human, Player::Human]),
+            referee: referee::new(game, secret, players(kind, options)),
             clock: options.clock.map(Clock::new),
             commands: HashMap::new(),
+            touched_ms: created_at * 1000,
             pending: Vec::new(),
         }
+    }
+
+    /// In a ranked game, the person's seat and the computer's level.
+    pub(crate) fn ranked(&self) -> Option<(Seat, Level)> {
+        Some((person_seat(self.options), self.kind.level()?))
+    }
+
+    /// The seat the computer plays, in a ranked game.
+    fn computer_seat(&self) -> Option<Seat> {
+        self.ranked().map(|(person, _)| person.opponent())
+    }
+
+    /// The game's record so far, with how it ended and the seed of its deal once it is over.
+    pub(crate) fn record(&self) -> GameRecord {
+        let mut record = self.referee.record();
+        record.end.clone_from(&self.snapshot.end);
+        record
+    }
+
+    /// The check of a computer move `text` sent by the person's device, to run off the async runtime: `Ok(true)`
+    /// when it is the move the server's AI makes here. Refused when the computer is not to move.
+    pub(crate) fn computer_check(
+        &self,
+        text: &str,
+    ) -> Result<impl FnOnce() -> Result<bool, Refusal> + Send + 'static, Refusal> {
+        self.require_on()?;
+        let Some((person, level)) = self.ranked() else {
+            return Err(Refusal::new(
+                ErrorCode::NotYourTurn,
+                "no computer plays in this room",
+            ));
+        };
+        let referee = self.referee.clone();
+        let text = text.to_owned();
+        Ok(move || referee.is_computer_choice(person.opponent(), &text, level))
     }
 
     /// The number of the last event.
@@ -212,6 +274,7 @@ impl LiveState {
     /// Applies an event to everything but the referee (which has already played it).
     fn take(&mut self, stored: &Stored) {
         self.snapshot.apply(stored.seq, &stored.event);
+        self.touched_ms = stored.at_ms;
         if let (Some(clock), Some(clocks)) = (&mut self.clock, event_clocks(&stored.event)) {
             clock.restore(clocks, stored.at_ms);
         }
@@ -268,7 +331,9 @@ impl LiveState {
         self.push(Event::Ended { end, seed, clocks }, from, now_ms);
     }
 
-    /// Plays what follows by itself (forced passes; rolls nobody presses), then the rules' end if it came.
+    /// Plays what follows by itself (forced passes; rolls nobody presses), then the rules' end if it came — or, in
+    /// a ranked game where the computer is to move, reveals the seed of its move (now that everything before it is
+    /// about to be stored with it).
     fn settle(&mut self, now_ms: i64) {
         let rolls_wait = matches!(self.kind, Kind::Room);
         while let Some(action) = self.referee.step(rolls_wait) {
@@ -276,6 +341,9 @@ impl LiveState {
         }
         if let Some(end) = self.referee.rules_end() {
             self.end(end, None, now_ms);
+        } else if self.computer_seat().is_some() && self.referee.awaited() == self.computer_seat() {
+            let seed = self.referee.ply_seed();
+            self.push(Event::ComputerToMove { seed }, None, now_ms);
         }
     }
 
@@ -294,9 +362,21 @@ impl LiveState {
         }
     }
 
-    /// Ends the game on time when the running clock has run out at `now`.
+    /// Ends the game on time when the running clock has run out at `now` — or, in a ranked game, as abandoned
+    /// when it has waited [`ABANDON_MS`] for a move.
     pub(crate) fn check_flag(&mut self, now_ms: i64) {
         if !self.on() {
+            return;
+        }
+        if let Some((person, _)) = self.ranked() {
+            if now_ms >= self.touched_ms + ABANDON_MS {
+                let outcome = Outcome::Win(person.opponent());
+                let end = RecordEnd::Abandoned {
+                    seat: person,
+                    outcome,
+                };
+                self.end(end, None, now_ms);
+            }
             return;
         }
         let Some(clock) = self.clock else { return };
@@ -313,24 +393,43 @@ impl LiveState {
         self.end(RecordEnd::Timeout { seat, outcome }, None, now_ms);
     }
 
-    /// When the running clock runs out, if nothing happens first (server ms).
+    /// When the running clock runs out (or a ranked game is abandoned), if nothing happens first (server ms).
     pub(crate) fn flag_due(&self) -> Option<i64> {
+        if self.ranked().is_some() {
+            return self.on().then_some(self.touched_ms + ABANDON_MS);
+        }
         let clock = self.clock?;
         let seat = clock.running.filter(|_| self.on())?;
         Some(clock.since_ms + clock.remaining_ms[seat.index()])
     }
 
     /// Applies `seat`'s command, making its events; `away` says how long each player has been gone (for a
-    /// claim). A rematch is not handled here: it needs a new room (see the room's command handling).
+    /// claim), `checked` whether a computer move is the server's AI's (see [`LiveState::computer_check`]). An
+    /// agreed rematch is not handled here: it needs a new room (see the room's command handling).
     pub(crate) fn command(
         &mut self,
         seat: Seat,
         message: &ClientMessage,
         away: Away,
+        checked: Option<bool>,
         now_ms: i64,
     ) -> Result<(), Refusal> {
         let id = message.id().unwrap_or_default();
         let from = Some((seat, id));
+        if self.ranked().is_some()
+            && matches!(
+                message,
+                ClientMessage::OfferDraw { .. }
+                    | ClientMessage::AnswerDraw { .. }
+                    | ClientMessage::Abort { .. }
+                    | ClientMessage::Claim { .. }
+            )
+        {
+            return Err(Refusal::new(
+                ErrorCode::NotInRanked,
+                "a started ranked game counts: the computer takes no draw and never leaves, resign to end it",
+            ));
+        }
         match message {
             ClientMessage::Act { action, .. } => {
                 self.require_on()?;
@@ -343,6 +442,18 @@ impl LiveState {
                 let recorded = self.referee.act(seat, action)?;
                 self.played(Some(seat), recorded, from, now_ms);
                 self.settle(now_ms);
+            }
+            ClientMessage::Computer { action, .. } => {
+                let computer = self.computer_seat().filter(|_| self.on()).ok_or_else(|| {
+                    Refusal::new(ErrorCode::NotYourTurn, "no computer is to move")
+                })?;
+                if checked.expect("a computer move is checked before it is applied") {
+                    let recorded = self.referee.act(computer, action)?;
+                    self.played(Some(computer), recorded, from, now_ms);
+                    self.settle(now_ms);
+                } else {
+                    self.end(RecordEnd::Forfeited { seat }, from, now_ms);
+                }
             }
             ClientMessage::Roll { .. } => {
                 self.require_on()?;
@@ -449,11 +560,12 @@ impl LiveState {
         self.push(Event::Rematch { room }, Some((seat, id)), now_ms);
     }
 
-    /// Whether `seat`'s rematch command would agree a rematch (the opponent offered one).
+    /// Whether `seat`'s rematch command would agree a rematch (the opponent offered one; the computer always
+    /// plays again).
     pub(crate) fn accepts_rematch(&self, seat: Seat) -> bool {
         self.snapshot.end.is_some()
             && self.snapshot.rematch.is_none()
-            && self.snapshot.rematch_offer == Some(seat.opponent())
+            && (self.ranked().is_some() || self.snapshot.rematch_offer == Some(seat.opponent()))
     }
 
     fn require_on(&self) -> Result<(), Refusal> {
@@ -484,6 +596,23 @@ impl LiveState {
             ))
         }
     }
+}
+
+/// The person's seat in a ranked game: the one its options chose.
+fn person_seat(options: RoomOptions) -> Seat {
+    match options.seat {
+        SeatChoice::Second => Seat::Second,
+        SeatChoice::First | SeatChoice::Random => Seat::First,
+    }
+}
+
+/// Who plays each seat: two people in a room; the person and the computer in a ranked game.
+fn players(kind: Kind, options: RoomOptions) -> [Player; 2] {
+    let mut players = [Player::Human, Player::Human];
+    if let Kind::Ranked(level) = kind {
+        players[person_seat(options).opponent().index()] = Player::Computer { level };
+    }
+    players
 }
 
 fn event_clocks(event: &Event) -> Option<Clocks> {

@@ -1,8 +1,10 @@
 //! Live games in the database: a row per game (its terms, secret and seat holders, and the sequence number that
-//! serialises writers) and its numbered events. Every event is stored before anyone hears of it.
+//! serialises writers) and its numbered events. Every event is stored before anyone hears of it — and a ranked
+//! game's result in the same transaction as its end, so it counts exactly once.
 
-use boardgame::{GameKind, Seat};
+use boardgame::{GameKind, Level, Seat};
 use protocol::live::RoomOptions;
+use protocol::ranked::RankedResult;
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
@@ -41,6 +43,69 @@ pub(crate) struct RowUpdate {
     pub status: &'static str,
     pub finished_at: Option<i64>,
     pub seat: Option<(Seat, Holder)>,
+    /// A ranked game that ends with this write.
+    pub counted: Option<Counted>,
+}
+
+/// A finished ranked game, as the leaderboards count it.
+pub(crate) struct Counted {
+    user: i64,
+    game: GameKind,
+    level: Level,
+    side: Seat,
+    result: RankedResult,
+    plies: usize,
+    record: String,
+    finished_at: i64,
+}
+
+impl Counted {
+    /// What `state`'s game counts for, if it is a ranked game that has just ended and its player still has an
+    /// account.
+    fn of(state: &LiveState, holders: &[Option<Holder>; 2]) -> Option<Counted> {
+        let (side, level) = state.ranked()?;
+        let ended = state
+            .pending
+            .iter()
+            .find(|e| matches!(e.event, protocol::live::Event::Ended { .. }))?;
+        let Some(Holder::User(user)) = holders[side.index()] else {
+            return None;
+        };
+        let end = state.snapshot.end.as_ref()?;
+        let result = match end.outcome() {
+            Some(boardgame::Outcome::Win(seat)) if seat == side => RankedResult::Win,
+            Some(boardgame::Outcome::Draw) => RankedResult::Draw,
+            _ => RankedResult::Loss,
+        };
+        let record = state.record();
+        Some(Counted {
+            user,
+            game: state.game,
+            level,
+            side,
+            result,
+            plies: record.actions.len(),
+            record: serde_json::to_string(&record).expect("records serialise"),
+            finished_at: ended.at_ms.div_euclid(1000),
+        })
+    }
+
+    /// The points it earns.
+    fn points(&self) -> u32 {
+        match self.result {
+            RankedResult::Win => self.level.points(),
+            RankedResult::Loss | RankedResult::Draw => 0,
+        }
+    }
+}
+
+/// 1 for Easy, 2 for Normal, 3 for Expert: "best level beaten" is a maximum.
+fn level_rank(level: Level) -> i64 {
+    match level {
+        Level::Easy => 1,
+        Level::Normal => 2,
+        Level::Expert => 3,
+    }
 }
 
 fn bad(column: &str, why: impl std::fmt::Display) -> sqlx::Error {
@@ -88,8 +153,8 @@ pub(crate) async fn insert(
     };
     let inserted = sqlx::query(
         "INSERT INTO live_games (id, kind, game, secret, options, seq, status, created_at, expires_at, \
-         first_user, second_user, first_guest, second_guest) \
-         VALUES ($1, $2, $3, $4, $5, 0, 'waiting', $6, $7, $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING",
+         first_user, second_user, first_guest, second_guest, level, touched_ms) \
+         VALUES ($1, $2, $3, $4, $5, 0, 'waiting', $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (id) DO NOTHING",
     )
     .bind(&state.id)
     .bind(state.kind.name())
@@ -102,6 +167,8 @@ pub(crate) async fn insert(
     .bind(user(Seat::Second))
     .bind(guest(Seat::First))
     .bind(guest(Seat::Second))
+    .bind(state.kind.level().map(Level::name))
+    .bind(state.touched_ms)
     .execute(&mut *tx)
     .await?;
     if inserted.rows_affected() != 1 {
@@ -114,15 +181,19 @@ pub(crate) async fn insert(
         &state.id,
         0,
         &state.pending,
-        &update(state, None),
+        &update(state, None, holders),
     )
     .await?;
     tx.commit().await?;
     Ok(true)
 }
 
-/// The row update that goes with storing `state`'s pending events.
-pub(crate) fn update(state: &LiveState, seat: Option<(Seat, Holder)>) -> RowUpdate {
+/// The row update that goes with storing `state`'s pending events, `seat` newly taken, with the seats' `holders`.
+pub(crate) fn update(
+    state: &LiveState,
+    seat: Option<(Seat, Holder)>,
+    holders: &[Option<Holder>; 2],
+) -> RowUpdate {
     let snapshot = &state.snapshot;
     let (status, finished_at) = match (&snapshot.end, snapshot.started) {
         (Some(_), _) => ("finished", state.pending.last().map(|e| e.at_ms / 1000)),
@@ -133,6 +204,7 @@ pub(crate) fn update(state: &LiveState, seat: Option<(Seat, Holder)>) -> RowUpda
         status,
         finished_at,
         seat,
+        counted: Counted::of(state, holders),
     }
 }
 
@@ -172,7 +244,7 @@ async fn write(
     };
     let moved = sqlx::query(&format!(
         "UPDATE live_games SET seq = $1, status = $2, finished_at = COALESCE(finished_at, $3), \
-         {seat}_user = COALESCE($5, {seat}_user), {seat}_guest = COALESCE($6, {seat}_guest) \
+         {seat}_user = COALESCE($5, {seat}_user), {seat}_guest = COALESCE($6, {seat}_guest), touched_ms = $8 \
          WHERE id = $4 AND seq = $7"
     ))
     .bind(last.seq as i64)
@@ -182,10 +254,31 @@ async fn write(
     .bind(user)
     .bind(guest)
     .bind(old_seq as i64)
+    .bind(last.at_ms)
     .execute(&mut **tx)
     .await?;
     if moved.rows_affected() != 1 {
         return Ok(false);
+    }
+    if let Some(counted) = &update.counted {
+        sqlx::query(
+            "INSERT INTO ranked_games (user_id, live_game, game, level, level_rank, side, result, points, plies, \
+             record, finished_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
+             ON CONFLICT (live_game) DO NOTHING",
+        )
+        .bind(counted.user)
+        .bind(id)
+        .bind(counted.game.name())
+        .bind(counted.level.name())
+        .bind(level_rank(counted.level))
+        .bind(counted.side.name())
+        .bind(counted.result.name())
+        .bind(i64::from(counted.points()))
+        .bind(counted.plies as i64)
+        .bind(&counted.record)
+        .bind(counted.finished_at)
+        .execute(&mut **tx)
+        .await?;
     }
     for event in events {
         sqlx::query(
@@ -214,7 +307,7 @@ async fn write(
 /// A game's row and all its events, if it exists.
 pub(crate) async fn load(db: &Db, id: &str) -> Result<Option<(GameRow, Vec<Stored>)>, sqlx::Error> {
     let Some(row) = sqlx::query(
-        "SELECT kind, game, secret, options, created_at, expires_at, first_user, second_user, first_guest, \
+        "SELECT kind, level, game, secret, options, created_at, expires_at, first_user, second_user, first_guest, \
          second_guest FROM live_games WHERE id = $1",
     )
     .bind(id)
@@ -223,9 +316,11 @@ pub(crate) async fn load(db: &Db, id: &str) -> Result<Option<(GameRow, Vec<Store
     else {
         return Ok(None);
     };
-    let kind = match row.try_get::<String, _>("kind")?.as_str() {
-        "room" => Kind::Room,
-        other => return Err(bad("kind", format!("unknown kind {other}"))),
+    let level: Option<String> = row.try_get("level")?;
+    let kind = match (row.try_get::<String, _>("kind")?.as_str(), level) {
+        ("room", _) => Kind::Room,
+        ("ranked", Some(level)) => Kind::Ranked(level.parse().map_err(|e| bad("level", e))?),
+        (other, _) => return Err(bad("kind", format!("unknown kind {other}"))),
     };
     let secret = unhex(&row.try_get::<String, _>("secret")?)
         .ok_or_else(|| bad("secret", "not 32 hex bytes"))?;
@@ -299,6 +394,50 @@ pub(crate) async fn renew(db: &Db, id: &str, seat: Seat, seen_ms: i64) -> Result
     .execute(&db.pool)
     .await?;
     Ok(())
+}
+
+/// Ranked games still being played that have waited at least `idle_ms` for a move at `now_ms`: the sweep loads
+/// them, and their abandonment follows.
+pub(crate) async fn idle_ranked(
+    db: &Db,
+    now_ms: i64,
+    idle_ms: i64,
+) -> Result<Vec<String>, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT id FROM live_games WHERE kind = 'ranked' AND status = 'playing' AND touched_ms <= $1 \
+         ORDER BY touched_ms LIMIT 100",
+    )
+    .bind(now_ms - idle_ms)
+    .fetch_all(&db.pool)
+    .await
+}
+
+/// The ranked game of `game` that `user` is playing, if any (the newest).
+pub(crate) async fn ranked_in_progress(
+    db: &Db,
+    user: i64,
+    game: GameKind,
+) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT id FROM live_games WHERE kind = 'ranked' AND status = 'playing' AND game = $1 \
+         AND (first_user = $2 OR second_user = $2) ORDER BY created_at DESC, id LIMIT 1",
+    )
+    .bind(game.name())
+    .bind(user)
+    .fetch_optional(&db.pool)
+    .await
+}
+
+/// How many ranked games `user` started since `since` (unix seconds).
+pub(crate) async fn ranked_started(db: &Db, user: i64, since: i64) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT COUNT(*) FROM live_games WHERE kind = 'ranked' AND created_at > $1 \
+         AND (first_user = $2 OR second_user = $2)",
+    )
+    .bind(since)
+    .bind(user)
+    .fetch_one(&db.pool)
+    .await
 }
 
 /// Presence as the database knows it.

@@ -1,10 +1,11 @@
 //! Shared test set-up: a fresh application per test on SQLite (a temporary file) or PostgreSQL (a database of its
-//! own, dropped afterwards), a manual clock, chosen ticket seeds, and small clients in-process and over HTTP.
+//! own, dropped afterwards), a manual clock, chosen deals for live games, and small clients in-process and over
+//! HTTP.
 #![allow(dead_code)]
 
 use std::net::SocketAddr;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
 use std::time::Duration;
 
 use axum::Router;
@@ -12,7 +13,7 @@ use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
 use http_body_util::BodyExt;
 use serde_json::{Value, json};
-use server::{Config, Database, ManualClock, Options, SeedSource};
+use server::{Config, Database, ManualClock, Options, SecretSource};
 use sqlx::Connection;
 use tower::ServiceExt;
 
@@ -50,8 +51,8 @@ pub const START: i64 = 1_773_576_000;
 pub struct TestApp {
     pub router: Router,
     pub clock: ManualClock,
-    /// The seed the next ticket gets.
-    pub seed: Arc<AtomicU64>,
+    /// The secret the next live game is dealt from (a random one while `None`).
+    pub secret: Arc<Mutex<Option<[u8; 32]>>>,
     pub backend: Backend,
     config: Config,
     database: Database,
@@ -84,11 +85,10 @@ impl TestApp {
             site_dir: dir.path().join("site"),
         };
         let clock = ManualClock::new(START);
-        let seed = Arc::new(AtomicU64::new(0));
         let mut app = TestApp {
             router: Router::new(),
             clock,
-            seed,
+            secret: Arc::default(),
             backend,
             config,
             database,
@@ -100,14 +100,19 @@ impl TestApp {
     }
 
     async fn build(&self, adjust: impl FnOnce(&mut Options)) -> Router {
-        let seed = self.seed.clone();
+        let secret = self.secret.clone();
         let mut options = Options {
             database: self.database.clone(),
             clock: Arc::new(self.clock.clone()),
-            seeds: SeedSource::Fixed(Arc::new(move || seed.load(Ordering::SeqCst))),
+            secrets: SecretSource::Fixed(Arc::new(move || {
+                let chosen = *secret.lock().unwrap();
+                chosen.unwrap_or_else(|| SecretSource::Random.next())
+            })),
             verify_workers: 2,
             ..Options::default()
         };
+        // Abandoned ranked games are found at once when a test moves the clock past their time.
+        options.limits.sweep_ms = 50;
         adjust(&mut options);
         server::app(&self.config, options)
             .await
@@ -247,17 +252,9 @@ impl Client {
         (status, headers, body.to_vec())
     }
 
-    /// Polls a submission's status until it is decided.
-    pub async fn verdict(&mut self, status_url: &str) -> Value {
-        for _ in 0..600 {
-            let (status, body) = self.get(status_url).await;
-            assert_eq!(status, StatusCode::OK, "{body}");
-            if body["status"] != "pending" {
-                return body;
-            }
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-        panic!("{status_url} still pending after 30 s");
+    /// The same account, as a scripted device of live games (its session cookie).
+    pub fn device(&self, name: &str) -> e2e::live::Guest {
+        e2e::live::Guest::with_session(name, self.cookie.as_ref().expect("logged in"))
     }
 }
 

@@ -25,9 +25,10 @@ use crate::repetition::gives_check;
 use crate::{Game, GameEnd, Move};
 use search::{Searcher, Step};
 
-/// The version of this game's computer player: bumped whenever the moves it chooses change (its determinism
-/// signature moves), so a ranked game can tell which AI a device runs.
-pub const VERSION: u32 = 1;
+/// The version of this game's computer player, `"<revision>.<fingerprint>"`: the fingerprint names the
+/// determinism signature (`tests/ai.rs` checks it), so the version changes whenever the moves it chooses do. A
+/// ranked game asks the device for it, and a device with another version is told to update.
+pub const VERSION: &str = "1.368897d3";
 
 /// Easy picks among the moves scoring at most this much (centipawns) below its best.
 pub const EASY_MARGIN: i32 = 90;

@@ -35,7 +35,7 @@ fn act(id: &str, action: &str) -> ClientMessage {
 
 fn refusal(state: &mut LiveState, seat: Seat, message: ClientMessage) -> ErrorCode {
     state
-        .command(seat, &message, [None; 2], 0)
+        .command(seat, &message, [None; 2], None, 0)
         .expect_err("refused")
         .code
 }
@@ -61,7 +61,7 @@ fn a_move_out_of_turn_or_illegal_is_refused_and_changes_nothing() {
     );
     assert!(state.pending.is_empty());
     state
-        .command(Seat::First, &act("c", "h2e2"), [None; 2], 0)
+        .command(Seat::First, &act("c", "h2e2"), [None; 2], None, 0)
         .unwrap();
     assert_eq!(state.answered(Seat::First, "c"), Some(4));
 }
@@ -71,7 +71,7 @@ fn draws_follow_the_offer_rules_and_only_where_the_game_has_draws() {
     let mut state = started(GameKind::Xiangqi, None);
     let offer = |id: &str| ClientMessage::OfferDraw { id: id.into() };
     state
-        .command(Seat::First, &offer("o1"), [None; 2], 0)
+        .command(Seat::First, &offer("o1"), [None; 2], None, 0)
         .unwrap();
     assert_eq!(
         refusal(&mut state, Seat::First, offer("o2")),
@@ -85,7 +85,9 @@ fn draws_follow_the_offer_rules_and_only_where_the_game_has_draws() {
         refusal(&mut state, Seat::First, decline.clone()),
         ErrorCode::NoDrawOffer
     );
-    state.command(Seat::Second, &decline, [None; 2], 0).unwrap();
+    state
+        .command(Seat::Second, &decline, [None; 2], None, 0)
+        .unwrap();
     assert_eq!(state.snapshot.draw_offer, None);
     assert_eq!(
         refusal(&mut state, Seat::First, offer("o3")),
@@ -93,13 +95,15 @@ fn draws_follow_the_offer_rules_and_only_where_the_game_has_draws() {
         "twenty plies"
     );
     state
-        .command(Seat::Second, &offer("o4"), [None; 2], 0)
+        .command(Seat::Second, &offer("o4"), [None; 2], None, 0)
         .unwrap();
     let accept = ClientMessage::AnswerDraw {
         id: "a".into(),
         accept: true,
     };
-    state.command(Seat::First, &accept, [None; 2], 0).unwrap();
+    state
+        .command(Seat::First, &accept, [None; 2], None, 0)
+        .unwrap();
     assert_eq!(state.snapshot.end, Some(RecordEnd::DrawAgreed));
 
     for game in [GameKind::Backgammon, GameKind::Hnefatafl] {
@@ -117,15 +121,15 @@ fn abort_is_allowed_until_both_have_moved() {
     let abort = |id: &str| ClientMessage::Abort { id: id.into() };
     let mut state = started(GameKind::Hnefatafl, None);
     state
-        .command(Seat::First, &act("m", "d1-d4"), [None; 2], 0)
+        .command(Seat::First, &act("m", "d1-d4"), [None; 2], None, 0)
         .unwrap();
     let mut early = state.clone();
     early
-        .command(Seat::Second, &abort("a"), [None; 2], 0)
+        .command(Seat::Second, &abort("a"), [None; 2], None, 0)
         .unwrap();
     assert_eq!(early.snapshot.end, Some(RecordEnd::Aborted));
     state
-        .command(Seat::Second, &act("n", "e5-e3"), [None; 2], 0)
+        .command(Seat::Second, &act("n", "e5-e3"), [None; 2], None, 0)
         .unwrap();
     assert_eq!(
         refusal(&mut state, Seat::First, abort("b")),
@@ -142,11 +146,23 @@ fn the_opponent_gone_claim_needs_a_minute_on_their_turn() {
     };
     // First is to move; Second claims against them.
     let early = state
-        .command(Seat::Second, &claim(Claim::Win), [Some(59_000), None], 0)
+        .command(
+            Seat::Second,
+            &claim(Claim::Win),
+            [Some(59_000), None],
+            None,
+            0,
+        )
         .unwrap_err();
     assert_eq!(early.code, ErrorCode::ClaimTooEarly);
     let own_turn = state
-        .command(Seat::First, &claim(Claim::Win), [None, Some(90_000)], 0)
+        .command(
+            Seat::First,
+            &claim(Claim::Win),
+            [None, Some(90_000)],
+            None,
+            0,
+        )
         .unwrap_err();
     assert_eq!(
         own_turn.code,
@@ -154,7 +170,13 @@ fn the_opponent_gone_claim_needs_a_minute_on_their_turn() {
         "the absent player is not to move"
     );
     state
-        .command(Seat::Second, &claim(Claim::Draw), [Some(60_000), None], 0)
+        .command(
+            Seat::Second,
+            &claim(Claim::Draw),
+            [Some(60_000), None],
+            None,
+            0,
+        )
         .unwrap();
     assert_eq!(
         state.snapshot.end,
@@ -173,7 +195,7 @@ fn clocks_count_down_add_the_increment_and_fall() {
     };
     let mut state = started(GameKind::Xiangqi, Some(clock));
     state
-        .command(Seat::First, &act("a", "h2e2"), [None; 2], 10_000)
+        .command(Seat::First, &act("a", "h2e2"), [None; 2], None, 10_000)
         .unwrap();
     let Some(Event::Played {
         clocks: Some(clocks),
@@ -259,6 +281,7 @@ fn a_finished_game_offers_a_rematch_once() {
             Seat::First,
             &ClientMessage::Resign { id: "r".into() },
             [None; 2],
+            None,
             0,
         )
         .unwrap();
@@ -270,7 +293,9 @@ fn a_finished_game_offers_a_rematch_once() {
         state.pending.last().map(|s| &s.event),
         Some(Event::Ended { seed: Some(_), .. })
     ));
-    state.command(Seat::First, &rematch, [None; 2], 0).unwrap();
+    state
+        .command(Seat::First, &rematch, [None; 2], None, 0)
+        .unwrap();
     assert_eq!(state.snapshot.rematch_offer, Some(Seat::First));
     assert!(state.accepts_rematch(Seat::Second));
     assert!(!state.accepts_rematch(Seat::First));
@@ -294,7 +319,13 @@ fn stored_events_fold_back_into_the_same_state() {
         state.pending.clear();
         let seat = state.referee.awaited().unwrap();
         state
-            .command(seat, &act(&i.to_string(), text), [None; 2], 1000 * i as i64)
+            .command(
+                seat,
+                &act(&i.to_string(), text),
+                [None; 2],
+                None,
+                1000 * i as i64,
+            )
             .unwrap();
         all.extend(state.pending.clone());
     }
