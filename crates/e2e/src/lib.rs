@@ -9,6 +9,7 @@ use std::future::Future;
 use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use boardgame::{GameKind, GameRecord, Level};
@@ -18,6 +19,7 @@ use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::{Value, json};
 use tokio::sync::{Mutex, oneshot};
 
+pub mod drive;
 pub mod live;
 
 /// One browser at a time: two cores cannot run several Chromiums and an Expert search at once.
@@ -48,10 +50,26 @@ pub fn artifacts_dir() -> PathBuf {
 pub struct Server {
     /// `http://127.0.0.1:PORT`.
     pub base: String,
+    /// The secret the next live game is dealt from (a random one while `None`): a test deals a game whose course it
+    /// knows (a ranked game the person's side wins).
+    pub secret: Arc<std::sync::Mutex<Option<[u8; 32]>>>,
+    /// The server's clock: the real time, plus what a test moved it on by ([`Server::advance`]).
+    clock: Shifted,
     config: server::Config,
+    app: Option<Arc<server::App>>,
     stop: Option<oneshot::Sender<()>>,
     task: tokio::task::JoinHandle<()>,
     _data: tempfile::TempDir,
+}
+
+/// The system's clock moved on by a test.
+#[derive(Clone, Debug, Default)]
+struct Shifted(Arc<std::sync::atomic::AtomicI64>);
+
+impl server::Clock for Shifted {
+    fn now_ms(&self) -> i64 {
+        server::SystemClock.now_ms() + self.0.load(std::sync::atomic::Ordering::SeqCst)
+    }
 }
 
 impl Server {
@@ -73,31 +91,63 @@ impl Server {
             .expect("binding a port");
         config.listen = listener.local_addr().unwrap();
         let base = format!("http://{}", config.listen);
-        let (stop, task) = Self::spawn(listener, &config);
-        Server {
+        let mut server = Server {
             base,
+            secret: Arc::default(),
+            clock: Shifted::default(),
             config,
-            stop: Some(stop),
-            task,
+            app: None,
+            stop: None,
+            task: tokio::spawn(async {}),
             _data: data,
-        }
+        };
+        server.spawn(listener).await;
+        server
     }
 
-    fn spawn(
-        listener: tokio::net::TcpListener,
-        config: &server::Config,
-    ) -> (oneshot::Sender<()>, tokio::task::JoinHandle<()>) {
+    async fn spawn(&mut self, listener: tokio::net::TcpListener) {
         let (stop, stopped) = oneshot::channel::<()>();
-        let app = server::router(config);
-        let task = tokio::spawn(async move {
-            axum::serve(listener, app)
-                .with_graceful_shutdown(async {
-                    let _ = stopped.await;
-                })
-                .await
-                .expect("the server runs");
+        let secret = self.secret.clone();
+        let mut options = server::Options {
+            clock: Arc::new(self.clock.clone()),
+            secrets: server::SecretSource::Fixed(Arc::new(move || {
+                let chosen = *secret.lock().unwrap();
+                chosen.unwrap_or_else(|| server::SecretSource::Random.next())
+            })),
+            ..server::Options::default()
+        };
+        // Games left without a move are found as soon as a test moves the clock past their time.
+        options.limits.sweep_ms = 200;
+        let (app, router) = server::started(&self.config, options)
+            .await
+            .expect("the server starts");
+        self.task = tokio::spawn(async move {
+            axum::serve(
+                listener,
+                router.into_make_service_with_connect_info::<SocketAddr>(),
+            )
+            .with_graceful_shutdown(async {
+                let _ = stopped.await;
+            })
+            .await
+            .expect("the server runs");
         });
-        (stop, task)
+        self.app = Some(app);
+        self.stop = Some(stop);
+    }
+
+    /// Moves the server's clock on by `seconds`.
+    pub fn advance(&self, seconds: i64) {
+        self.clock
+            .0
+            .fetch_add(seconds * 1000, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    /// A connection pool of the test's own to the server's database, to look inside.
+    pub async fn db(&self) -> server::db::Db {
+        server::db::Db::open(&server::Database::DataDir, &self.config.data_dir)
+            .await
+            .expect("opening the server's database")
     }
 
     /// Answers again, on the same port with the same data (a restarted server).
@@ -106,13 +156,14 @@ impl Server {
         let listener = tokio::net::TcpListener::bind(self.config.listen)
             .await
             .expect("binding the same port again");
-        let (stop, task) = Self::spawn(listener, &self.config);
-        self.stop = Some(stop);
-        self.task = task;
+        self.spawn(listener).await;
     }
 
-    /// Stops answering: the page must live on what its service worker cached.
+    /// Stops answering, live games' sockets included: the page must live on what its service worker cached.
     pub async fn cut_off(&mut self) {
+        if let Some(app) = self.app.take() {
+            app.stop(Duration::from_secs(5)).await;
+        }
         if let Some(stop) = self.stop.take() {
             let _ = stop.send(());
         }

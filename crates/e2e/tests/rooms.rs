@@ -6,11 +6,12 @@
 //! Backgammon between a roll and the play. Needs the bundle (`cargo xtask site`) and Debian's `chromium` +
 //! `chromium-driver`.
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
-use backgammon::{Action, Backgammon, Color, GameState};
-use boardgame::{Game, GameKind, Outcome, Player, RecordEnd, Seat};
-use e2e::live::{Guest, Next, Socket, next_move};
+use backgammon::{Backgammon, Color};
+use boardgame::{GameKind, Outcome, Player, RecordEnd, Seat};
+use e2e::drive::{backgammon_state, perform, until_more};
+use e2e::live::{Guest, Next, Socket, next_move, texts};
 use e2e::{Browser, run_sessions};
 use games::{Live, Session};
 use protocol::live::{Played, Role};
@@ -18,8 +19,6 @@ use xiangqi::Xiangqi;
 
 /// The longest game the tests let a script play (the server stops a live game at 600 actions).
 const MOST_PLIES: usize = 590;
-/// How long a page may take to send an action the server then records.
-const ACTION_PATIENCE: Duration = Duration::from_secs(20);
 
 /// Player A makes a room of `game` from the game page's form (as `side`, where the game lets one choose); answers the
 /// invitation link the room page shows.
@@ -110,109 +109,11 @@ async fn meet<'a>(a: &'a Browser, b: &'a Browser, link: &str) -> ([&'a Browser; 
     (by_seat, eyes)
 }
 
-/// The texts of the room's actions as the script's eyes have them.
-fn actions(eyes: &Socket) -> Vec<String> {
-    eyes.state
-        .actions
-        .iter()
-        .map(|p| p.action.clone())
-        .collect()
-}
-
-/// Reads the socket until the room has more than `plies` actions or has ended.
-async fn until_more(eyes: &mut Socket, plies: usize, what: &str) {
-    let deadline = tokio::time::Instant::now() + ACTION_PATIENCE;
-    while eyes.state.actions.len() <= plies && eyes.state.end.is_none() {
-        tokio::time::timeout_at(deadline, eyes.next())
-            .await
-            .unwrap_or_else(|_| {
-                panic!("the server did not record {what} within {ACTION_PATIENCE:?}")
-            });
-    }
-}
-
-/// A cell on the board (Xiangqi, Hnefatafl, Banqi).
-fn cell(name: &str) -> String {
-    format!(".play.live svg.board rect.cell[data-cell='{name}']")
-}
-
-/// A spot on the backgammon board, in White's numbering as the page names them; `point` in the mover's.
-fn spot(mover: Color, point: u8) -> String {
-    let name = match point {
-        25 => "bar".to_owned(),
-        0 => "off".to_owned(),
-        p if mover == Color::White => p.to_string(),
-        p => (25 - p).to_string(),
-    };
-    format!(".play.live svg.board rect.spot[data-point='{name}']")
-}
-
-/// The presses for `action` (the text a player sends) on a square board: `h2e2`, `d1-d4xd5`, `flip c4`, `a1xc1`.
-fn presses(game: GameKind, action: &str) -> Vec<String> {
-    match game {
-        GameKind::Xiangqi => vec![action[..2].to_owned(), action[2..4].to_owned()],
-        GameKind::Hnefatafl => {
-            let (from, rest) = action.split_once('-').expect("a tafl move has a dash");
-            vec![from.to_owned(), rest.split('x').next().unwrap().to_owned()]
-        }
-        GameKind::Banqi => match action.strip_prefix("flip ") {
-            Some(square) => vec![square.to_owned()],
-            None => vec![action[..2].to_owned(), action[3..5].to_owned()],
-        },
-        GameKind::Backgammon => unreachable!("backgammon is played on points"),
-    }
-}
-
-/// The backgammon position after `played`.
-fn backgammon_state(played: &[String]) -> GameState {
-    let mut session = Session::<Backgammon>::follow([Player::Human, Player::Human]);
-    for text in played {
-        session.accept(text).unwrap();
-    }
-    *session.position()
-}
-
-/// Does `next` on the page through the interface, once the page has caught up with the room's `played` actions.
-async fn perform(page: &Browser, game: GameKind, played: &[String], next: &Next) {
-    let plies = played.len();
-    page.wait_until(
-        &format!("the page to show the {plies} actions played"),
-        &format!("document.querySelectorAll('.play.live .moves .ply').length === {plies}"),
-    )
-    .await;
-    match next {
-        Next::Roll => page.click(".play.live button.roll:not([disabled])").await,
-        Next::Act(action) if game == GameKind::Backgammon => {
-            let state = backgammon_state(played);
-            let plays = state.legal_plays();
-            let play = plays
-                .iter()
-                .find(|p| Backgammon::format_action(&state, &Action::Play(**p)) == *action)
-                .unwrap_or_else(|| panic!("{action} is not among the legal plays"));
-            // The page waits for the person's turn with its Confirm button; a forced play is laid out already.
-            page.wait_for(".play.live button.confirm").await;
-            if plays.len() > 1 {
-                for m in play.moves() {
-                    page.click(&spot(state.on_roll(), m.from)).await;
-                    page.click(&spot(state.on_roll(), m.to)).await;
-                }
-            }
-            page.click(".play.live button.confirm:not([disabled])")
-                .await;
-        }
-        Next::Act(action) => {
-            for name in presses(game, action) {
-                page.click(&cell(&name)).await;
-            }
-        }
-    }
-}
-
 /// Plays on by the pages (each seat's moves chosen by the Easy computer, seeded by `seed` and the ply) until the
 /// room has `stop` actions or the game ends; checks each action was recorded as the mover's page sent it.
 async fn play(game: GameKind, pages: [&Browser; 2], eyes: &mut Socket, seed: u64, stop: usize) {
     while eyes.state.end.is_none() && eyes.state.actions.len() < stop {
-        let played = actions(eyes);
+        let played = texts(&eyes.state);
         let plies = played.len();
         assert!(plies < MOST_PLIES, "{game}: no end after {plies} actions");
         if game == GameKind::Backgammon
@@ -255,6 +156,7 @@ async fn play(game: GameKind, pages: [&Browser; 2], eyes: &mut Socket, seed: u64
                 recorded.action.starts_with("roll"),
                 "{game}: {recorded:?} for a roll"
             ),
+            Next::Computer(_) => unreachable!("no computer plays in a room"),
         }
     }
 }
@@ -395,7 +297,7 @@ async fn room_game(game: GameKind, side: Option<&'static str>, seed: u64) {
             // Between the roll and the play, the roller reloads: the dice and the Confirm come back.
             play(game, pages, &mut eyes, seed, 10).await;
             let awaits_play = |eyes: &Socket| {
-                let played = actions(eyes);
+                let played = texts(&eyes.state);
                 played.last().unwrap().starts_with("roll")
                     && <Backgammon as Live>::pass(&backgammon_state(&played)).is_none()
             };
@@ -405,7 +307,7 @@ async fn room_game(game: GameKind, side: Option<&'static str>, seed: u64) {
             }
             if eyes.state.end.is_none() {
                 let plies = eyes.state.actions.len();
-                let roller = backgammon_state(&actions(&eyes)).on_roll().seat();
+                let roller = backgammon_state(&texts(&eyes.state)).on_roll().seat();
                 resume_after_reload(pages[roller.index()], roller, plies).await;
                 pages[roller.index()]
                     .wait_for(".play.live button.confirm")

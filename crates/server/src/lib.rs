@@ -69,13 +69,13 @@ pub struct Config {
     pub site_dir: PathBuf,
 }
 
-/// Opens the database, resumes pending verifications and builds the whole application.
+/// Opens the database, starts the background work of live games and builds the whole application.
 pub async fn app(config: &Config, options: Options) -> Result<Router, StartError> {
     Ok(started(config, options).await?.1)
 }
 
-/// The application and its router.
-async fn started(config: &Config, options: Options) -> Result<(Arc<App>, Router), StartError> {
+/// [`app`], with the application itself beside its router (to [`App::stop`] it as a shutdown would).
+pub async fn started(config: &Config, options: Options) -> Result<(Arc<App>, Router), StartError> {
     let app = App::start(config, options).await?;
     let router = whole(config, api(Arc::clone(&app))).layer(axum::middleware::from_fn_with_state(
         Arc::clone(&app),

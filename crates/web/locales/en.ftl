@@ -60,6 +60,9 @@ play-wins = { $side } won
 # A drawn game (nobody won), not drawing a picture.
 play-draw = Draw
 play-thinking = The computer is thinking…
+crash-text = Something went wrong. Reload the page to go on — your games are saved.
+crash-reload = Reload
+play-updating = Tabula has been updated: loading the new version…
 # Said of the general (xiangqi) when it is attacked.
 play-check = check!
 play-undo = Undo move
@@ -189,14 +192,14 @@ account-sign-up = Sign up
 account-log-out = Log out
 account-signed-in = Logged in as { $name }.
 account-profile = Your ranked games
-account-results = Ranked results
 ranked-choice = Ranked game (points for a win)
+ranked-hint = A ranked game needs a connection at every move; games that are not ranked play offline too.
 ranked-game = Ranked game against { $level } (+{ $points } for a win)
-ranked-no-ticket = A ranked game could not start: { $reason }
-ranked-waiting = Result waiting to be sent (it goes as soon as you are online).
-ranked-verifying = Result sent: the server is checking the game.
-ranked-credited = Credited: +{ $points } points.
-ranked-rejected = Not credited: { $reason }
+ranked-won = Counted: a win, +{ $points } points.
+ranked-lost = Counted as a loss.
+ranked-drawn = Counted as a draw: no points.
+ranked-paused = Connection lost: the ranked game is paused and goes on by itself when you are back online.
+ranked-again = New ranked game
 leaderboard-title = Leaderboard
 leaderboard-game = Game
 leaderboard-period = Period
@@ -206,6 +209,7 @@ leaderboard-month = This month
 leaderboard-player = Player
 leaderboard-points = Points
 leaderboard-wins = Wins (Easy / Normal / Expert)
+leaderboard-losses = Losses (Easy / Normal / Expert)
 leaderboard-best = Best level beaten
 leaderboard-empty = No ranked wins yet: be the first.
 # One ranked game in a player's list. A ply is one player's move; $points are ranking points.
@@ -214,6 +218,10 @@ profile-game = { $date }: +{ $points }, { $plies ->
    *[other] { $plies } plies
 }
 profile-replay = Replay
+# How a ranked game ended for the player, in their list of games.
+result-win = Win
+result-loss = Loss
+result-draw = Draw
 
 ## Rules pages. Each game's rules are numbered paragraphs, the same numbers in every language; a paragraph that
 ## starts with "## " is a section heading (keep the "## " in every language, and keep headings and paragraphs on
@@ -283,6 +291,8 @@ end-resigned = { $side } resigned
 end-draw-agreed = draw agreed
 end-timeout = { $side } ran out of time
 end-abandoned = { $side } left the game
+# A ranked game's end when the player's device sent the server a computer move the computer does not make.
+end-forfeited = { $side } forfeited: a computer move was sent that the computer does not make
 end-aborted = Game aborted — no result
 
 ## Online rooms: a friend on another device.
@@ -349,11 +359,7 @@ error-username_taken = That username is taken.
 error-weak_password = A password has 10 to 256 characters, at least 5 different ones, and does not contain your username.
 error-unknown_locale = That language is not available.
 error-unknown_game = There is no such game.
-error-unknown_ticket = That ranked game is unknown.
-error-ticket_spent = That ranked game has already been counted.
-error-ticket_expired = That ranked game has expired.
-error-too_many_tickets = You have too many ranked games waiting to be played.
-error-too_many_pending = Your earlier results are still being checked: wait a moment.
+error-not_in_ranked = Not in a ranked game: a started one always counts — resign to end it.
 error-room_expired = This invitation has expired.
 error-room_full = Both seats are taken: you can watch.
 error-too_many_spectators = Too many people are watching this game already.

@@ -57,6 +57,9 @@ play-wins = { $side } жеңді
 # Тең ойын (ешкім жеңген жоқ), сурет салу емес.
 play-draw = Тең ойын
 play-thinking = Компьютер ойланып жатыр…
+crash-text = Бір нәрсе дұрыс болмады. Жалғастыру үшін бетті қайта жүктеңіз — ойындарыңыз сақталған.
+crash-reload = Қайта жүктеу
+play-updating = Tabula жаңартылды: жаңа нұсқасы жүктелуде…
 play-check = шах!
 play-undo = Жүрісті қайтару
 play-flip = Тақтаны аудару
@@ -175,14 +178,14 @@ account-sign-up = Тіркелу
 account-log-out = Шығу
 account-signed-in = Сіз { $name } ретінде кірдіңіз.
 account-profile = Сіздің рейтингтік ойындарыңыз
-account-results = Рейтингтік нәтижелер
 ranked-choice = Рейтингтік ойын (жеңіс үшін ұпай)
+ranked-hint = Рейтингтік ойынға әр жүрісте желі қажет; рейтингтік емес ойындарды желісіз де ойнауға болады.
 ranked-game = Рейтингтік ойын, қарсылас: { $level } (жеңіс үшін +{ $points })
-ranked-no-ticket = Рейтингтік ойынды бастау мүмкін болмады: { $reason }
-ranked-waiting = Нәтиже жіберуді күтіп тұр (желіге қосылған бойда жіберіледі).
-ranked-verifying = Нәтиже жіберілді: сервер ойынды тексеріп жатыр.
-ranked-credited = Есептелді: +{ $points } ұпай.
-ranked-rejected = Есептелмеді: { $reason }
+ranked-won = Есептелді: жеңіс, +{ $points } ұпай.
+ranked-lost = Жеңіліс ретінде есептелді.
+ranked-drawn = Тең ойын ретінде есептелді: ұпай жоқ.
+ranked-paused = Байланыс үзілді: рейтингтік ойын тоқтатылды, желіге қайта қосылғанда өзі жалғасады.
+ranked-again = Жаңа рейтингтік ойын
 leaderboard-title = Рейтинг
 leaderboard-game = Ойын
 leaderboard-period = Кезең
@@ -192,10 +195,15 @@ leaderboard-month = Осы ай
 leaderboard-player = Ойыншы
 leaderboard-points = Ұпай
 leaderboard-wins = Жеңістер (жеңіл / орташа / шебер)
+leaderboard-losses = Жеңілістер (жеңіл / орташа / шебер)
 leaderboard-best = Жеңген ең жоғары деңгей
 leaderboard-empty = Рейтингтік жеңістер әлі жоқ: бірінші болыңыз.
 profile-game = { $date }: +{ $points } ұпай, { $plies } жүріс
 profile-replay = Қайта көру
+# How a ranked game ended for the player, in their list of games.
+result-win = Жеңіс
+result-loss = Жеңіліс
+result-draw = Тең
 
 ## Rules pages: the same numbered paragraphs as en.ftl; "## " starts a heading.
 
@@ -263,6 +271,8 @@ end-resigned = { $side } жеңілісін мойындады
 end-draw-agreed = келісім бойынша тең ойын
 end-timeout = { $side } уақыты бітті
 end-abandoned = { $side } ойыннан шығып кетті
+# A ranked game's end when the player's device sent the server a computer move the computer does not make.
+end-forfeited = { $side } ұтылды деп танылды: компьютер жасамайтын жүріс жіберілді
 end-aborted = Ойын тоқтатылды — нәтиже жоқ
 
 ## Online rooms: a friend on another device.
@@ -329,11 +339,7 @@ error-username_taken = Бұл пайдаланушы аты бос емес.
 error-weak_password = Құпиясөз 10–256 таңбадан тұрады, кемінде 5 түрлі таңбасы болады және пайдаланушы атыңызды қамтымайды.
 error-unknown_locale = Бұл тіл қолжетімсіз.
 error-unknown_game = Мұндай ойын жоқ.
-error-unknown_ticket = Бұл рейтингтік ойын белгісіз.
-error-ticket_spent = Бұл рейтингтік ойын есептеліп қойған.
-error-ticket_expired = Бұл рейтингтік ойынның мерзімі өтіп кетті.
-error-too_many_tickets = Ойналуын күтіп тұрған рейтингтік ойындарыңыз тым көп.
-error-too_many_pending = Бұрынғы нәтижелеріңіз әлі тексерілуде: сәл күтіңіз.
+error-not_in_ranked = Рейтингтік ойында бұлай болмайды: басталған ойын әрқашан есептеледі — аяқтау үшін жеңілісті мойындаңыз.
 error-room_expired = Бұл шақырудың мерзімі өтіп кетті.
 error-room_full = Екі орын да бос емес: сіз көре аласыз.
 error-too_many_spectators = Бұл ойынды көріп отырғандар тым көп.

@@ -57,6 +57,9 @@ play-wins = { $side }ឈ្នះ
 # ល្បែងស្មើ (គ្មានអ្នកឈ្នះ)។
 play-draw = ស្មើ
 play-thinking = កុំព្យូទ័រកំពុងគិត…
+crash-text = មានបញ្ហាកើតឡើង។ សូមផ្ទុកទំព័រឡើងវិញដើម្បីបន្ត — ល្បែងរបស់អ្នកត្រូវបានរក្សាទុក។
+crash-reload = ផ្ទុកឡើងវិញ
+play-updating = Tabula ត្រូវបានធ្វើបច្ចុប្បន្នភាព៖ កំពុងផ្ទុកកំណែថ្មី…
 play-check = ឆេក!
 play-undo = ដកការដើរវិញ
 play-flip = បង្វិលក្ដារ
@@ -174,14 +177,14 @@ account-sign-up = ចុះឈ្មោះ
 account-log-out = ចាកចេញ
 account-signed-in = បានចូលជា { $name }។
 account-profile = ល្បែងចំណាត់ថ្នាក់របស់អ្នក
-account-results = លទ្ធផលចំណាត់ថ្នាក់
 ranked-choice = ល្បែងចំណាត់ថ្នាក់ (ឈ្នះបានពិន្ទុ)
+ranked-hint = ល្បែងចំណាត់ថ្នាក់ត្រូវការការតភ្ជាប់បណ្ដាញគ្រប់ការដើរ។ ល្បែងមិនមែនចំណាត់ថ្នាក់អាចលេងក្រៅបណ្ដាញបាន។
 ranked-game = ល្បែងចំណាត់ថ្នាក់ទល់នឹង{ $level } (ឈ្នះបាន +{ $points })
-ranked-no-ticket = មិនអាចចាប់ផ្ដើមល្បែងចំណាត់ថ្នាក់បានទេ៖ { $reason }
-ranked-waiting = លទ្ធផលកំពុងរង់ចាំផ្ញើ (នឹងផ្ញើភ្លាម ពេលអ្នកភ្ជាប់បណ្ដាញ)។
-ranked-verifying = បានផ្ញើលទ្ធផល៖ ម៉ាស៊ីនមេកំពុងពិនិត្យល្បែង។
-ranked-credited = បានបញ្ចូល៖ +{ $points } ពិន្ទុ។
-ranked-rejected = មិនបានបញ្ចូលទេ៖ { $reason }
+ranked-won = បានរាប់៖ ឈ្នះ +{ $points } ពិន្ទុ។
+ranked-lost = បានរាប់ជាការចាញ់។
+ranked-drawn = បានរាប់ជាស្មើ៖ គ្មានពិន្ទុ។
+ranked-paused = ការតភ្ជាប់បានដាច់៖ ល្បែងចំណាត់ថ្នាក់ត្រូវបានផ្អាក ហើយនឹងបន្តដោយខ្លួនឯង ពេលអ្នកភ្ជាប់បណ្ដាញវិញ។
+ranked-again = ល្បែងចំណាត់ថ្នាក់ថ្មី
 leaderboard-title = តារាងចំណាត់ថ្នាក់
 leaderboard-game = ល្បែង
 leaderboard-period = រយៈពេល
@@ -191,10 +194,15 @@ leaderboard-month = ខែនេះ
 leaderboard-player = អ្នកលេង
 leaderboard-points = ពិន្ទុ
 leaderboard-wins = ការឈ្នះ (ងាយ / ធម្មតា / ជំនាញ)
+leaderboard-losses = ការចាញ់ (ងាយ / ធម្មតា / ជំនាញ)
 leaderboard-best = កម្រិតខ្ពស់បំផុតដែលបានឈ្នះ
 leaderboard-empty = មិនទាន់មានការឈ្នះក្នុងល្បែងចំណាត់ថ្នាក់នៅឡើយ៖ សូមធ្វើជាអ្នកទីមួយ។
 profile-game = { $date }៖ +{ $points } ពិន្ទុ · { $plies } ជំហាន
 profile-replay = មើលឡើងវិញ
+# How a ranked game ended for the player, in their list of games.
+result-win = ឈ្នះ
+result-loss = ចាញ់
+result-draw = ស្មើ
 
 ## Rules pages: the same numbered paragraphs as en.ftl; "## " starts a heading.
 
@@ -262,6 +270,8 @@ end-resigned = { $side }បានចុះចាញ់
 end-draw-agreed = យល់ព្រមស្មើ
 end-timeout = { $side }អស់ពេល
 end-abandoned = { $side }បានចាកចេញពីល្បែង
+# A ranked game's end when the player's device sent the server a computer move the computer does not make.
+end-forfeited = { $side }ត្រូវចាត់ទុកថាចាញ់៖ បានផ្ញើការដើររបស់កុំព្យូទ័រ ដែលកុំព្យូទ័រមិនដើរ
 end-aborted = ល្បែងត្រូវបានបោះបង់ — គ្មានលទ្ធផល
 
 ## Online rooms: a friend on another device.
@@ -325,11 +335,7 @@ error-username_taken = ឈ្មោះអ្នកប្រើនេះមាន
 error-weak_password = ពាក្យសម្ងាត់មានពី ១០ ដល់ ២៥៦ តួ យ៉ាងហោចណាស់ ៥ តួខុសៗគ្នា ហើយមិនមានឈ្មោះអ្នកប្រើរបស់អ្នក។
 error-unknown_locale = ភាសានេះមិនមានទេ។
 error-unknown_game = គ្មានល្បែងនេះទេ។
-error-unknown_ticket = រកមិនឃើញល្បែងចំណាត់ថ្នាក់នេះទេ។
-error-ticket_spent = ល្បែងចំណាត់ថ្នាក់នេះត្រូវបានរាប់រួចហើយ។
-error-ticket_expired = ល្បែងចំណាត់ថ្នាក់នេះផុតកំណត់ហើយ។
-error-too_many_tickets = អ្នកមានល្បែងចំណាត់ថ្នាក់ច្រើនពេកដែលកំពុងរង់ចាំលេង។
-error-too_many_pending = លទ្ធផលមុនៗរបស់អ្នកនៅកំពុងត្រួតពិនិត្យ៖ សូមរង់ចាំបន្តិច។
+error-not_in_ranked = មិនអាចធ្វើបានក្នុងល្បែងចំណាត់ថ្នាក់ទេ៖ ល្បែងដែលបានចាប់ផ្ដើមតែងតែត្រូវបានរាប់ — សូមចុះចាញ់ដើម្បីបញ្ចប់។
 error-room_expired = ការអញ្ជើញនេះផុតកំណត់ហើយ។
 error-room_full = កៅអីទាំងពីរមានអ្នកអង្គុយហើយ៖ អ្នកអាចមើលបាន។
 error-too_many_spectators = មានអ្នកមើលល្បែងនេះច្រើនពេកហើយ។

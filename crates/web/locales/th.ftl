@@ -56,6 +56,9 @@ play-wins = { $side }ชนะ
 # ผลเสมอ (ไม่มีใครชนะ)
 play-draw = เสมอ
 play-thinking = คอมพิวเตอร์กำลังคิด…
+crash-text = เกิดข้อผิดพลาด โหลดหน้าใหม่เพื่อเล่นต่อ — เกมของคุณถูกบันทึกไว้แล้ว
+crash-reload = โหลดใหม่
+play-updating = Tabula อัปเดตแล้ว กำลังโหลดเวอร์ชันใหม่…
 play-check = รุก!
 play-undo = ย้อนตาเดิน
 play-flip = กลับด้านกระดาน
@@ -174,14 +177,14 @@ account-sign-up = สมัครสมาชิก
 account-log-out = ออกจากระบบ
 account-signed-in = เข้าสู่ระบบในชื่อ { $name }
 account-profile = เกมจัดอันดับของคุณ
-account-results = ผลเกมจัดอันดับ
 ranked-choice = เกมจัดอันดับ (ชนะได้คะแนน)
+ranked-hint = เกมจัดอันดับต้องเชื่อมต่ออินเทอร์เน็ตทุกตา ส่วนเกมที่ไม่จัดอันดับเล่นแบบออฟไลน์ได้
 ranked-game = เกมจัดอันดับกับ{ $level } (ชนะได้ +{ $points })
-ranked-no-ticket = เริ่มเกมจัดอันดับไม่ได้: { $reason }
-ranked-waiting = ผลรอส่งอยู่ (จะส่งทันทีที่คุณออนไลน์)
-ranked-verifying = ส่งผลแล้ว เซิร์ฟเวอร์กำลังตรวจเกม
-ranked-credited = ได้รับคะแนนแล้ว: +{ $points } คะแนน
-ranked-rejected = ไม่ได้รับคะแนน: { $reason }
+ranked-won = นับแล้ว: ชนะ +{ $points } คะแนน
+ranked-lost = นับเป็นแพ้
+ranked-drawn = นับเป็นเสมอ ไม่ได้คะแนน
+ranked-paused = การเชื่อมต่อขาดหาย เกมจัดอันดับหยุดชั่วคราว และจะเล่นต่อเองเมื่อคุณกลับมาออนไลน์
+ranked-again = เกมจัดอันดับใหม่
 leaderboard-title = อันดับผู้เล่น
 leaderboard-game = เกม
 leaderboard-period = ช่วงเวลา
@@ -191,10 +194,15 @@ leaderboard-month = เดือนนี้
 leaderboard-player = ผู้เล่น
 leaderboard-points = คะแนน
 leaderboard-wins = ชนะ (ง่าย / ปกติ / เชี่ยวชาญ)
+leaderboard-losses = แพ้ (ง่าย / ปกติ / เชี่ยวชาญ)
 leaderboard-best = ระดับสูงสุดที่เคยชนะ
 leaderboard-empty = ยังไม่มีใครชนะเกมจัดอันดับ มาเป็นคนแรกกันเถอะ
 profile-game = { $date }: +{ $points } คะแนน · { $plies } ตา
 profile-replay = ดูซ้ำ
+# How a ranked game ended for the player, in their list of games.
+result-win = ชนะ
+result-loss = แพ้
+result-draw = เสมอ
 
 ## Rules pages: the same numbered paragraphs as en.ftl; "## " starts a heading.
 
@@ -262,6 +270,8 @@ end-resigned = { $side }ยอมแพ้
 end-draw-agreed = ตกลงเสมอกัน
 end-timeout = { $side }หมดเวลา
 end-abandoned = { $side }ออกจากเกม
+# A ranked game's end when the player's device sent the server a computer move the computer does not make.
+end-forfeited = { $side }ถูกปรับแพ้: มีการส่งตาเดินของคอมพิวเตอร์ที่คอมพิวเตอร์ไม่ได้เดิน
 end-aborted = ยกเลิกเกมแล้ว — ไม่มีผลแพ้ชนะ
 
 ## Online rooms: a friend on another device.
@@ -325,11 +335,7 @@ error-username_taken = ชื่อผู้ใช้นี้มีคนใช
 error-weak_password = รหัสผ่านยาว 10 ถึง 256 ตัว มีตัวอักษรต่างกันอย่างน้อย 5 ตัว และต้องไม่มีชื่อผู้ใช้ของคุณ
 error-unknown_locale = ไม่มีภาษานี้
 error-unknown_game = ไม่มีเกมนี้
-error-unknown_ticket = ไม่พบเกมจัดอันดับนี้
-error-ticket_spent = เกมจัดอันดับนี้ถูกนับไปแล้ว
-error-ticket_expired = เกมจัดอันดับนี้หมดอายุแล้ว
-error-too_many_tickets = คุณมีเกมจัดอันดับที่รอเล่นมากเกินไป
-error-too_many_pending = ผลก่อนหน้าของคุณยังตรวจไม่เสร็จ กรุณารอสักครู่
+error-not_in_ranked = ทำไม่ได้ในเกมจัดอันดับ: เกมที่เริ่มแล้วจะถูกนับเสมอ — ยอมแพ้หากต้องการจบเกม
 error-room_expired = คำเชิญนี้หมดอายุแล้ว
 error-room_full = ที่นั่งทั้งสองมีคนนั่งแล้ว คุณชมได้
 error-too_many_spectators = มีผู้ชมเกมนี้มากเกินไปแล้ว

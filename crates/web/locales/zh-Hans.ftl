@@ -43,6 +43,9 @@ play-wins = { $side }获胜
 # 和棋（无人获胜）。
 play-draw = 和棋
 play-thinking = 电脑正在思考…
+crash-text = 出了点问题。请刷新页面继续——你的对局已保存。
+crash-reload = 刷新
+play-updating = Tabula 已更新：正在载入新版本…
 play-check = 将军！
 play-undo = 悔棋
 play-flip = 翻转棋盘
@@ -161,14 +164,14 @@ account-sign-up = 注册
 account-log-out = 退出登录
 account-signed-in = 已登录：{ $name }。
 account-profile = 你的排位对局
-account-results = 排位结果
 ranked-choice = 排位对局（获胜得积分）
+ranked-hint = 排位对局每一步都需要联网；非排位对局离线也能下。
 ranked-game = 对阵{ $level }的排位对局（获胜 +{ $points }）
-ranked-no-ticket = 无法开始排位对局：{ $reason }
-ranked-waiting = 结果等待发送（一联网就会发出）。
-ranked-verifying = 结果已发送：服务器正在核验对局。
-ranked-credited = 已计分：+{ $points } 积分。
-ranked-rejected = 未计分：{ $reason }
+ranked-won = 已计入：胜局，+{ $points } 积分。
+ranked-lost = 计为负局。
+ranked-drawn = 计为和局：不得分。
+ranked-paused = 连接中断：排位对局已暂停，重新联网后会自动继续。
+ranked-again = 新的排位对局
 leaderboard-title = 排行榜
 leaderboard-game = 游戏
 leaderboard-period = 时间范围
@@ -178,10 +181,15 @@ leaderboard-month = 本月
 leaderboard-player = 玩家
 leaderboard-points = 积分
 leaderboard-wins = 胜局（简单 / 普通 / 专家）
+leaderboard-losses = 负局（简单 / 普通 / 专家）
 leaderboard-best = 战胜过的最高难度
 leaderboard-empty = 还没有排位胜局：来做第一个吧。
 profile-game = { $date }：+{ $points } 积分，{ $plies } 步
 profile-replay = 回放
+# How a ranked game ended for the player, in their list of games.
+result-win = 胜
+result-loss = 负
+result-draw = 和
 
 ## Rules pages: the same numbered paragraphs as en.ftl; "## " starts a heading.
 
@@ -249,6 +257,8 @@ end-resigned = { $side }认输
 end-draw-agreed = 双方同意和棋
 end-timeout = { $side }超时
 end-abandoned = { $side }离开了对局
+# A ranked game's end when the player's device sent the server a computer move the computer does not make.
+end-forfeited = { $side }被判负：发送了电脑不会走的着法
 end-aborted = 对局已中止，无胜负
 
 ## Online rooms: a friend on another device.
@@ -312,11 +322,7 @@ error-username_taken = 这个用户名已被占用。
 error-weak_password = 密码长度为 10 到 256 个字符，至少包含 5 个不同的字符，且不能包含你的用户名。
 error-unknown_locale = 没有这种语言。
 error-unknown_game = 没有这个游戏。
-error-unknown_ticket = 找不到这局排位赛。
-error-ticket_spent = 这局排位赛已经计分。
-error-ticket_expired = 这局排位赛已过期。
-error-too_many_tickets = 你等待进行的排位赛太多了。
-error-too_many_pending = 你之前的结果还在核验中，请稍等。
+error-not_in_ranked = 排位对局中不可以这样做：开始的对局一律计入——要结束请认输。
 error-room_expired = 这个邀请已过期。
 error-room_full = 两个座位都有人了：你可以观战。
 error-too_many_spectators = 观战的人已经太多了。

@@ -44,6 +44,9 @@ play-wins = { $side }獲勝
 # 和棋（無人獲勝）。
 play-draw = 和棋
 play-thinking = 電腦正在思考…
+crash-text = 出了點問題。請重新整理頁面繼續——你的對局已儲存。
+crash-reload = 重新整理
+play-updating = Tabula 已更新：正在載入新版本…
 play-check = 將軍！
 play-undo = 悔棋
 play-flip = 翻轉棋盤
@@ -162,14 +165,14 @@ account-sign-up = 註冊
 account-log-out = 登出
 account-signed-in = 已登入：{ $name }。
 account-profile = 你的排名對局
-account-results = 排名結果
 ranked-choice = 排名對局（獲勝得積分）
+ranked-hint = 排名對局每一步都需要連網；非排名對局離線也能下。
 ranked-game = 對戰{ $level }的排名對局（獲勝 +{ $points }）
-ranked-no-ticket = 無法開始排名對局：{ $reason }
-ranked-waiting = 結果等待傳送（一連上網路就會送出）。
-ranked-verifying = 結果已送出：伺服器正在核對對局。
-ranked-credited = 已計分：+{ $points } 積分。
-ranked-rejected = 未計分：{ $reason }
+ranked-won = 已計入：勝局，+{ $points } 積分。
+ranked-lost = 計為負局。
+ranked-drawn = 計為和局：不得分。
+ranked-paused = 連線中斷：排名對局已暫停，重新連上網路後會自動繼續。
+ranked-again = 新的排名對局
 leaderboard-title = 排行榜
 leaderboard-game = 遊戲
 leaderboard-period = 時間範圍
@@ -179,10 +182,15 @@ leaderboard-month = 本月
 leaderboard-player = 玩家
 leaderboard-points = 積分
 leaderboard-wins = 勝局（簡單 / 普通 / 專家）
+leaderboard-losses = 負局（簡單 / 普通 / 專家）
 leaderboard-best = 戰勝過的最高難度
 leaderboard-empty = 還沒有排名勝局：來當第一個吧。
 profile-game = { $date }：+{ $points } 積分，{ $plies } 步
 profile-replay = 重播
+# How a ranked game ended for the player, in their list of games.
+result-win = 勝
+result-loss = 負
+result-draw = 和
 
 ## Rules pages: the same numbered paragraphs as en.ftl; "## " starts a heading.
 
@@ -250,6 +258,8 @@ end-resigned = { $side }認輸
 end-draw-agreed = 雙方同意和棋
 end-timeout = { $side }超時
 end-abandoned = { $side }離開了對局
+# A ranked game's end when the player's device sent the server a computer move the computer does not make.
+end-forfeited = { $side }被判負：送出了電腦不會走的著法
 end-aborted = 對局已中止，無勝負
 
 ## Online rooms: a friend on another device.
@@ -313,11 +323,7 @@ error-username_taken = 這個使用者名稱已被使用。
 error-weak_password = 密碼長度為 10 到 256 個字元，至少包含 5 個不同的字元，且不能包含你的使用者名稱。
 error-unknown_locale = 沒有這種語言。
 error-unknown_game = 沒有這個遊戲。
-error-unknown_ticket = 找不到這局排名賽。
-error-ticket_spent = 這局排名賽已經計分。
-error-ticket_expired = 這局排名賽已過期。
-error-too_many_tickets = 你等待進行的排名賽太多了。
-error-too_many_pending = 你之前的結果還在核驗中，請稍候。
+error-not_in_ranked = 排名對局中不可以這樣做：開始的對局一律計入——要結束請認輸。
 error-room_expired = 這個邀請已過期。
 error-room_full = 兩個座位都有人了：你可以觀戰。
 error-too_many_spectators = 觀戰的人已經太多了。

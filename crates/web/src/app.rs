@@ -27,6 +27,7 @@ pub fn App() -> impl IntoView {
 }
 
 fn shell(account: Account) -> impl IntoView {
+    crate::crash::translate();
     view! {
         <header class="top">
             <A href="/" attr:class="brand">{t("app-name")}</A>

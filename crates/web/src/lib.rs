@@ -4,7 +4,6 @@
 //! Fluent catalogues in [`i18n`], in the reader's language.
 
 pub mod i18n;
-pub mod ranked;
 pub mod table;
 pub mod worker;
 
@@ -18,6 +17,8 @@ mod app;
 #[cfg(target_arch = "wasm32")]
 mod board;
 #[cfg(target_arch = "wasm32")]
+mod crash;
+#[cfg(target_arch = "wasm32")]
 mod language;
 #[cfg(target_arch = "wasm32")]
 mod pages;
@@ -29,12 +30,14 @@ mod room;
 mod storage;
 #[cfg(target_arch = "wasm32")]
 mod theme;
+#[cfg(target_arch = "wasm32")]
+mod update;
 
 /// Mounts the app on the page's `<body>`, once the reader's language is loaded.
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub async fn start() {
-    console_error_panic_hook::set_once();
+    crash::install();
     language::prepare().await;
     leptos::mount::mount_to_body(app::App);
 }

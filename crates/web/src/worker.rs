@@ -100,6 +100,29 @@ mod tests {
     }
 
     #[test]
+    fn a_live_games_seed_is_the_one_the_move_is_chosen_with() {
+        // A followed game: no seed of its own (the server keeps it), the seed of this move given.
+        let mut request: Request = serde_json::from_str(&request(&["d1-d4"])).unwrap();
+        request.record.seed = None;
+        for seed in 0..4 {
+            request.seed = Some(seed);
+            let reply: Reply =
+                serde_json::from_str(&computer_reply(&serde_json::to_string(&request).unwrap()))
+                    .unwrap();
+            let expected = games::computer_move(&request.record, Level::Normal, Some(seed));
+            assert_eq!(reply.action, Some(expected.unwrap()));
+        }
+        request.seed = None;
+        let reply: Reply =
+            serde_json::from_str(&computer_reply(&serde_json::to_string(&request).unwrap()))
+                .unwrap();
+        assert!(
+            reply.error.is_some(),
+            "without any seed there is no move: {reply:?}"
+        );
+    }
+
+    #[test]
     fn bad_requests_get_an_error_not_a_panic() {
         let reply: Reply = serde_json::from_str(&computer_reply("{")).unwrap();
         assert!(reply.action.is_none() && reply.error.unwrap().starts_with("bad request"));

@@ -320,6 +320,11 @@ fn built_keys() -> Vec<String> {
     for level in boardgame::Level::ALL {
         keys.push(format!("level-{}", level.name()));
     }
+    // A ranked game's result in a player's list (`pages/leaderboard.rs`).
+    use protocol::ranked::RankedResult;
+    for result in [RankedResult::Win, RankedResult::Loss, RankedResult::Draw] {
+        keys.push(format!("result-{}", result.name()));
+    }
     // The interface says the server's refusals by their code (`api::Problem::text`, the room page).
     for code in protocol::ErrorCode::ALL
         .iter()

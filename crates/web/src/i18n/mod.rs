@@ -164,7 +164,7 @@ mod tests {
             (Locale::ZhHant, "1,234,567"),
         ] {
             in_locale(locale, || {
-                let text = t_args("ranked-credited", &[("points", 1_234_567.into())]);
+                let text = t_args("ranked-won", &[("points", 1_234_567.into())]);
                 assert!(text.contains(expected), "{locale}: {text}");
                 assert_eq!(number(1_234_567), expected, "{locale}");
             });

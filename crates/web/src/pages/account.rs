@@ -1,10 +1,10 @@
-//! `/account`: log in or sign up; once logged in, the player's name, their ranked games on the way and log out.
+//! `/account`: log in or sign up; once logged in, the player's name, a link to their ranked games, and log out.
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use leptos_router::components::A;
 
-use crate::account::{self, progress_text, use_account};
+use crate::account::{self, use_account};
 use crate::i18n::{t, t_args};
 
 /// The account page.
@@ -27,25 +27,11 @@ fn signed_in(name: String) -> impl IntoView {
             }
         });
     };
-    let submissions = move || {
-        account.outbox.with(|o| {
-            o.items
-                .iter()
-                .rev()
-                .map(|s| {
-                    let game = t(&format!("game-{}", s.record.game.name()));
-                    view! { <li class="submission">{game} " — " {progress_text(&s.progress)}</li> }
-                })
-                .collect_view()
-        })
-    };
     view! {
         <section class="account">
             <h1>{t("account-title")}</h1>
             <p class="me">{t_args("account-signed-in", &[("name", name.clone().into())])}</p>
             <p><A href=format!("/players/{name}")>{t("account-profile")}</A></p>
-            <h2>{t("account-results")}</h2>
-            <ul class="submissions">{submissions}</ul>
             <button class="log-out" on:click=out>{t("account-log-out")}</button>
             {move || problem.get().map(|p| view! { <p class="problem" role="alert">{p}</p> })}
         </section>

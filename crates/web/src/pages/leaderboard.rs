@@ -1,72 +1,34 @@
 //! `/leaderboard` and `/players/:name`: the best players by ranking points, and one player's ranked games, each of
 //! which opens as a replay on its game's page.
 
-use boardgame::{GameKind, GameRecord};
+use boardgame::{GameKind, Level};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use leptos_router::components::A;
 use leptos_router::hooks::{use_navigate, use_params_map};
-use serde::Deserialize;
+use protocol::leaderboard::{Board, ByLevel, GameDetail, Profile};
 
 use crate::api;
 use crate::i18n::{number, t, t_args};
 use crate::language::local_date;
 use crate::storage;
 
-#[derive(Clone, Debug, Deserialize)]
-struct Board {
-    entries: Vec<Entry>,
+/// Easy / Normal / Expert, as the reader writes numbers.
+fn per_level(counts: &ByLevel) -> String {
+    format!(
+        "{} / {} / {}",
+        number(counts.easy),
+        number(counts.normal),
+        number(counts.expert)
+    )
 }
 
-#[derive(Clone, Debug, Deserialize)]
-struct Entry {
-    rank: usize,
-    username: String,
-    points: i64,
-    wins: Wins,
-    best_level: String,
-}
-
-#[derive(Clone, Debug, Default, Deserialize)]
-struct Wins {
-    easy: i64,
-    normal: i64,
-    expert: i64,
-}
-
-#[derive(Clone, Debug, Deserialize)]
-struct Profile {
-    username: String,
-    points: i64,
-    wins: Wins,
-    games: Vec<Summary>,
-}
-
-#[derive(Clone, Debug, Deserialize)]
-struct Summary {
-    id: i64,
-    game: String,
-    level: String,
-    points: i64,
-    plies: i64,
-    finished_at: i64,
-}
-
-#[derive(Clone, Debug, Deserialize)]
-struct Detail {
-    record: GameRecord,
-}
-
-impl Wins {
-    /// Easy / Normal / Expert, as the reader writes numbers.
-    fn text(&self) -> String {
-        format!(
-            "{} / {} / {}",
-            number(self.easy),
-            number(self.normal),
-            number(self.expert)
-        )
-    }
+/// A level's name, or a dash for none.
+fn level_name(level: Option<Level>) -> String {
+    level.map_or_else(
+        || "—".to_owned(),
+        |level| t(&format!("level-{}", level.name())),
+    )
 }
 
 /// The key under which a game page finds a record to open as a replay.
@@ -107,8 +69,9 @@ pub fn LeaderboardPage() -> impl IntoView {
                                 <td>{e.rank}</td>
                                 <td><A href=href>{shown.clone()}</A></td>
                                 <td class="points">{number(e.points)}</td>
-                                <td>{e.wins.text()}</td>
-                                <td>{t(&format!("level-{}", e.best_level))}</td>
+                                <td class="wins">{per_level(&e.wins)}</td>
+                                <td class="losses">{per_level(&e.losses)}</td>
+                                <td>{level_name(e.best_level)}</td>
                             </tr>
                         }
                     })
@@ -117,7 +80,8 @@ pub fn LeaderboardPage() -> impl IntoView {
                     <table class="leaderboard">
                         <thead><tr>
                             <th>"#"</th><th>{t("leaderboard-player")}</th><th>{t("leaderboard-points")}</th>
-                            <th>{t("leaderboard-wins")}</th><th>{t("leaderboard-best")}</th>
+                            <th>{t("leaderboard-wins")}</th><th>{t("leaderboard-losses")}</th>
+                            <th>{t("leaderboard-best")}</th>
                         </tr></thead>
                         <tbody>{rows}</tbody>
                     </table>
@@ -174,7 +138,7 @@ fn profile_view(p: Profile) -> impl IntoView {
             let open = move |_| {
                 let navigate = navigate.clone();
                 spawn_local(async move {
-                    if let Ok(detail) = api::get::<Detail>(&format!("/api/games/{}", g.id)).await {
+                    if let Ok(detail) = api::get::<GameDetail>(&format!("/api/games/{}", g.id)).await {
                         let game = detail.record.game;
                         let json =
                             serde_json::to_string(&detail.record).expect("records serialise");
@@ -183,9 +147,11 @@ fn profile_view(p: Profile) -> impl IntoView {
                     }
                 });
             };
+            let result = g.result.name();
             view! {
-                <li class="ranked-game">
-                    {t(&format!("game-{}", g.game))} " — " {t(&format!("level-{}", g.level))} " · "
+                <li class="ranked-game" data-result=result>
+                    {t(&format!("game-{}", g.game.name()))} " — " {t(&format!("level-{}", g.level.name()))} " · "
+                    {t(&format!("result-{result}"))} " · "
                     {t_args("profile-game", &[
                         ("date", local_date(g.finished_at).into()),
                         ("points", g.points.into()),
@@ -200,7 +166,8 @@ fn profile_view(p: Profile) -> impl IntoView {
         <section class="profile">
             <h1>{p.username}</h1>
             <p class="totals">{t("leaderboard-points")} ": " <b class="points">{number(p.points)}</b> " · "
-                {t("leaderboard-wins")} ": " {p.wins.text()}</p>
+                {t("leaderboard-wins")} ": " <span class="wins">{per_level(&p.wins)}</span> " · "
+                {t("leaderboard-losses")} ": " <span class="losses">{per_level(&p.losses)}</span></p>
             <ul class="ranked-games">{games}</ul>
         </section>
     }

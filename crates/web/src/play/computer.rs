@@ -66,11 +66,16 @@ impl Client {
         })
     }
 
-    fn post(&mut self, record: GameRecord, level: Level, answer: Answer) {
+    fn post(&mut self, record: GameRecord, level: Level, seed: Option<u64>, answer: Answer) {
         let id = self.next_id;
         self.next_id += 1;
-        let request =
-            serde_json::to_string(&Request { id, level, record }).expect("requests serialise");
+        let request = serde_json::to_string(&Request {
+            id,
+            level,
+            record,
+            seed,
+        })
+        .expect("requests serialise");
         self.waiting.borrow_mut().insert(id, answer);
         if let Err(e) = self.worker.post_message(&request.into()) {
             // Take the answer out before calling it: the map must not stay borrowed while it runs.
@@ -82,10 +87,12 @@ impl Client {
     }
 }
 
-/// Asks the computer for its next action in `record` at `level`; `answer` gets the action text or an error.
+/// Asks the computer for its next action in `record` at `level` — with `seed`, a live game's seed for this move, or
+/// else the record's own; `answer` gets the action text or an error.
 pub fn ask(
     record: GameRecord,
     level: Level,
+    seed: Option<u64>,
     answer: impl FnOnce(Result<String, String>) + 'static,
 ) {
     CLIENT.with_borrow_mut(|client| {
@@ -96,7 +103,7 @@ pub fn ask(
             }
         }
         if let Some(client) = client {
-            client.post(record, level, Box::new(answer));
+            client.post(record, level, seed, Box::new(answer));
         }
     });
 }

@@ -255,6 +255,7 @@ pub fn new_game<G: WebGame>(
                     <input type="checkbox" name="ranked" prop:checked=move || ranked.get()
                         on:change=move |ev| ranked.set(event_target_checked(&ev)) />
                     {t("ranked-choice")}
+                    <span class="ranked-hint">{t("ranked-hint")}</span>
                 </label>
             })}
             <button class="start" on:click=move |_| start(choose())>

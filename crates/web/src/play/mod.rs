@@ -2,9 +2,8 @@
 //! game against a friend or the computer, and the record's export and import. Generic over [`WebGame`]; each
 //! game brings its board and its words.
 
-mod computer;
+pub(crate) mod computer;
 pub(crate) mod controls;
-mod ranked;
 
 use boardgame::{Level, Outcome, Player, RecordEnd, Seat, Turn};
 use games::{Computer, Live};
@@ -126,6 +125,10 @@ pub(crate) fn end_text<G: WebGame>(
             *outcome,
             Some(t_args("end-abandoned", &[("side", side(*seat).into())])),
         ),
+        Some(RecordEnd::Forfeited { seat }) => (
+            Outcome::Win(seat.opponent()),
+            Some(t_args("end-forfeited", &[("side", side(*seat).into())])),
+        ),
         Some(RecordEnd::Aborted) => return Some(t("end-aborted")),
     };
     let head = head(outcome);
@@ -144,8 +147,6 @@ pub fn play<G: WebGame>() -> impl IntoView {
     let table = RwSignal::new(
         saved.unwrap_or_else(|| Table::new(players(Some(Level::Easy), Seat::First), fresh_seed())),
     );
-    let ranked = RwSignal::new(table.with_untracked(ranked::current));
-    ranked::watch(table, ranked);
     let viewing = RwSignal::new(None::<usize>);
     let thinking = RwSignal::new(false);
     let problem = RwSignal::new(None::<String>);
@@ -169,7 +170,7 @@ pub fn play<G: WebGame>() -> impl IntoView {
         };
         thinking.set(true);
         let asked = generation.get_value();
-        computer::ask(record, level, move |answer| {
+        computer::ask(record, level, None, move |answer| {
             if generation.get_value() != asked {
                 return;
             }
@@ -221,28 +222,29 @@ pub fn play<G: WebGame>() -> impl IntoView {
             t.undo();
         });
     };
-    let begin =
-        move |opponent: Option<Level>, person: Seat, ticket: Option<crate::ranked::Ticket>| {
-            table.with_untracked(|t| ranked::abandon(t, ranked.get_untracked()));
-            reset();
-            flipped.set(person == Seat::Second);
-            let seed = ticket.as_ref().map_or_else(fresh_seed, |t| t.seed);
-            table.set(Table::new(players(opponent, person), seed));
-            ranked::remember(G::KIND, ticket.as_ref());
-            ranked.set(ticket);
-        };
+    let begin = move |opponent: Option<Level>, person: Seat| {
+        reset();
+        flipped.set(person == Seat::Second);
+        table.set(Table::new(players(opponent, person), fresh_seed()));
+    };
     let navigate = StoredValue::new_local(leptos_router::hooks::use_navigate());
+    // A live game (a room, a ranked game): made by the server, played on its page.
+    let go_live = move |made: Result<String, crate::api::Problem>| match made {
+        Ok(id) => navigate.with_value(|go| go(&format!("/r/{id}"), Default::default())),
+        Err(crate::api::Problem::Refused {
+            error: protocol::ErrorCode::UpdateRequired,
+            ..
+        }) if crate::update::now() => problem.set(Some(t("play-updating"))),
+        Err(p) => problem.set(Some(p.text())),
+    };
     let start = move |choice: controls::Choice| match choice.opponent {
         Opponent::Computer(level) if choice.ranked => {
             leptos::task::spawn_local(async move {
-                match crate::account::ticket(G::KIND, level, choice.side).await {
-                    Ok(ticket) => begin(Some(level), choice.side, Some(ticket)),
-                    Err(p) => problem.set(Some(ranked::no_ticket(&p))),
-                }
+                go_live(crate::room::start_ranked(G::KIND, level, choice.side).await);
             });
         }
-        Opponent::Computer(level) => begin(Some(level), choice.side, None),
-        Opponent::Here => begin(None, choice.side, None),
+        Opponent::Computer(level) => begin(Some(level), choice.side),
+        Opponent::Here => begin(None, choice.side),
         Opponent::Online => {
             let options = RoomOptions {
                 seat: if G::CHOOSE_SIDE {
@@ -256,21 +258,15 @@ pub fn play<G: WebGame>() -> impl IntoView {
                 clock: choice.clock,
             };
             leptos::task::spawn_local(async move {
-                match crate::room::create(G::KIND, options).await {
-                    Ok(id) => navigate.with_value(|go| go(&format!("/r/{id}"), Default::default())),
-                    Err(p) => problem.set(Some(p.text())),
-                }
+                go_live(crate::room::create(G::KIND, options).await);
             });
         }
     };
     let load = move |imported: Table<G>| {
-        table.with_untracked(|t| ranked::abandon(t, ranked.get_untracked()));
         reset();
         flipped.set(false);
         table.set(imported);
         viewing.set(Some(0));
-        ranked::remember(G::KIND, None);
-        ranked.set(None);
     };
     // A game opened from a player's profile is shown as a replay.
     let replay_key = crate::pages::replay_key(G::KIND);
@@ -328,11 +324,10 @@ pub fn play<G: WebGame>() -> impl IntoView {
                 <div class="board-area">{board}</div>
                 <aside class="panel">
                     {status}
-                    {ranked::badge(ranked)}
                     {move || problem.get().map(|p| view! { <p class="problem" role="alert">{p}</p> })}
                     <div class="buttons">
                         <button class="undo" on:click=move |_| undo()
-                            disabled=move || ranked.with(Option::is_some) || !table.with(|t| t.can_undo())>
+                            disabled=move || !table.with(|t| t.can_undo())>
                             {t("play-undo")}
                         </button>
                         <button class="flip" on:click=move |_| flipped.update(|f| *f = !*f)>{t("play-flip")}</button>

@@ -47,6 +47,8 @@ pub struct Connection {
 
 struct Inner {
     room: String,
+    /// The game's AI version, which a ranked game's server checks the device's against.
+    ai: &'static str,
     socket: Option<web_sys::WebSocket>,
     pending: Vec<ClientMessage>,
     next_id: u32,
@@ -65,7 +67,7 @@ pub fn now_ms() -> f64 {
         .map_or(0.0, |p| p.now())
 }
 
-fn socket_url(room: &str, since: u64) -> Option<String> {
+fn socket_url(room: &str, ai: &str, since: u64) -> Option<String> {
     let location = web_sys::window()?.location();
     let scheme = if location.protocol().ok()? == "https:" {
         "wss"
@@ -74,7 +76,7 @@ fn socket_url(room: &str, since: u64) -> Option<String> {
     };
     let host = location.host().ok()?;
     let mut url = format!(
-        "{scheme}://{host}/api/rooms/{room}/socket?protocol={}",
+        "{scheme}://{host}/api/rooms/{room}/socket?protocol={}&ai={ai}",
         protocol::VERSION
     );
     if since > 0 {
@@ -84,8 +86,8 @@ fn socket_url(room: &str, since: u64) -> Option<String> {
 }
 
 impl Connection {
-    /// Opens room `room`'s socket; it closes when the owner is cleaned up.
-    pub fn open(room: String) -> Connection {
+    /// Opens the socket of room `room`, a game of `game`; it closes when the owner is cleaned up.
+    pub fn open(room: String, game: boardgame::GameKind) -> Connection {
         let prefix = format!("{:x}", (js_sys::Math::random() * 4_294_967_296.0) as u64);
         let connection = Connection {
             info: RwSignal::new(None),
@@ -97,6 +99,7 @@ impl Connection {
             pending: RwSignal::new(0),
             inner: StoredValue::new_local(Rc::new(RefCell::new(Inner {
                 room,
+                ai: games::ai_version(game),
                 socket: None,
                 pending: Vec::new(),
                 next_id: 0,
@@ -119,7 +122,7 @@ impl Connection {
 
     fn connect(self) {
         let since = self.state.with_untracked(|s| s.seq);
-        let Some(url) = self.with(|inner| socket_url(&inner.room, since)) else {
+        let Some(url) = self.with(|inner| socket_url(&inner.room, inner.ai, since)) else {
             return;
         };
         let Ok(socket) = web_sys::WebSocket::new(&url) else {
@@ -248,6 +251,10 @@ impl Connection {
             ServerMessage::Error { id, code, .. } => {
                 if let Some(id) = id {
                     self.settle(&id);
+                }
+                // The server is newer than this page: update it (the game waits on the server meanwhile).
+                if code == ErrorCode::UpdateRequired && crate::update::now() {
+                    self.close();
                 }
                 self.problem.set(Some(code));
             }

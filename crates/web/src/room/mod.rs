@@ -1,15 +1,17 @@
-//! Online rooms: `/r/<id>` — the invitation, the waiting screen, and the game with a friend on another device,
-//! refereed by the server. The board, the move list and the panel are the game page's; the state comes from the
-//! room's WebSocket ([`connection`]) instead of this device.
+//! Live games on `/r/<id>`: an online room (the invitation, the waiting screen, and the game with a friend on another
+//! device) or a ranked game against the computer, both refereed by the server. The board, the move list and the
+//! panel are the game page's; the state comes from the game's WebSocket ([`connection`]) instead of this device,
+//! and in a ranked game this device plays the computer's moves with the seeds the server reveals.
 
 mod connection;
 mod table;
 
-use boardgame::GameKind;
+use boardgame::{GameKind, Level, Seat};
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_params_map;
 use protocol::live::{CreateRoom, JoinRoom, Role, RoomCreated, RoomInfo, RoomOptions, RoomStatus};
+use protocol::ranked::{NewRanked, RankedStarted};
 
 use crate::api::{self, Problem};
 use crate::i18n::t;
@@ -26,6 +28,21 @@ pub async fn create(game: GameKind, options: RoomOptions) -> Result<String, Prob
     )
     .await?;
     Ok(created.id)
+}
+
+/// Starts a ranked game of `game` against `level` in seat `side` (or finds the one in progress); answers its id.
+pub async fn start_ranked(game: GameKind, level: Level, side: Seat) -> Result<String, Problem> {
+    let started: RankedStarted = api::post(
+        "/api/ranked/games",
+        &NewRanked {
+            game,
+            level,
+            side,
+            ai: games::ai_version(game).to_owned(),
+        },
+    )
+    .await?;
+    Ok(started.id)
 }
 
 /// Looks at room `id` and takes its free seat if there is one (the first to open an invitation plays).

@@ -1,18 +1,20 @@
 //! A live game on the page: the game's own board and panel parts, fed by the room's connection. The device follows
 //! the referee's actions in a [`Session`] of its own (a Banqi layout it does not know starts as a stand-in), so the
-//! board, legal moves and move list are the game page's; what the person does is sent as a command.
+//! board, legal moves and move list are the game page's; what the person does is sent as a command. In a ranked
+//! game the device also plays the computer: when the server reveals the seed of the computer's move, the worker
+//! chooses it and the device sends it for the server to check.
 
-use boardgame::{Player, Seat, Turn};
+use boardgame::{GameRecord, Level, Outcome, Player, Seat, Turn};
 use games::Session;
 use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;
-use protocol::live::{CLAIM_AFTER_MS, Claim, ClientMessage, Role, RoomInfo, Snapshot};
+use protocol::live::{CLAIM_AFTER_MS, Claim, ClientMessage, LiveKind, Role, RoomInfo, Snapshot};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 
 use super::connection::{Connection, Link, now_ms};
 use crate::i18n::{t, t_args};
-use crate::play::{BoardProps, WebGame, controls, end_text};
+use crate::play::{BoardProps, WebGame, computer, controls, end_text};
 
 /// Takes in the actions `state` has beyond what `session` followed (or starts over if they disagree).
 fn follow<G: WebGame>(session: &mut Session<G>, state: &Snapshot) {
@@ -34,6 +36,22 @@ fn follow<G: WebGame>(session: &mut Session<G>, state: &Snapshot) {
         session.set_seed(seed);
     }
     session.set_end(state.end.clone());
+}
+
+/// The record the worker replays to choose the computer's move: the followed game from its start (a Banqi
+/// stand-in layout written out, since the device never learns the real one; the computer sees only what is face up).
+fn worker_record<G: WebGame>(session: &Session<G>) -> GameRecord {
+    let mut record = session.record().clone();
+    record.start = G::DEALT.then(|| G::format_position(session.line().start()));
+    record.end = None;
+    record
+}
+
+/// The computer's seat and level, in a ranked game.
+fn computer_seat(state: &Snapshot) -> Option<(Seat, Level)> {
+    Seat::BOTH
+        .into_iter()
+        .find_map(|seat| Some((seat, state.players[seat.index()].as_ref()?.computer?)))
 }
 
 /// `ms` as `m:ss`, or `h:mm:ss` from an hour up.
@@ -70,7 +88,8 @@ fn ticking() -> RwSignal<f64> {
 
 /// The table of a live game in room `info`.
 pub fn live<G: WebGame>(info: RoomInfo) -> impl IntoView {
-    let connection = Connection::open(info.id.clone());
+    let ranked = info.kind == LiveKind::Ranked;
+    let connection = Connection::open(info.id.clone(), info.game);
     let room_id = info.id.clone();
     connection.info.set(Some(info));
     let state = connection.state;
@@ -95,6 +114,51 @@ pub fn live<G: WebGame>(info: RoomInfo) -> impl IntoView {
         if let Some(room) = state.with(|s| s.rematch.clone()) {
             navigate(&format!("/r/{room}"), Default::default());
         }
+    });
+
+    // A ranked game: this device plays the computer, once the server has revealed the seed of its move and the page
+    // has followed every action before it. Each revealed seed is worked on once (a reconnect resends the answer).
+    let computer = Memo::new(move |_| state.with(computer_seat));
+    let thinking = RwSignal::new(false);
+    let worked_on = StoredValue::new(None::<u64>);
+    let trouble = RwSignal::new(None::<String>);
+    Effect::new(move |_| {
+        let (Some(_), Some((seat, level))) = (me.get(), computer.get()) else {
+            return;
+        };
+        let Some((seed, plies, seq)) =
+            state.with(|s| s.computer_seed.map(|seed| (seed, s.actions.len(), s.seq)))
+        else {
+            thinking.set(false);
+            return;
+        };
+        let caught_up = session.with(|s| s.plies() == plies && s.turn() == Turn::Player(seat));
+        if !caught_up || worked_on.get_value() == Some(seq) {
+            return;
+        }
+        worked_on.set_value(Some(seq));
+        thinking.set(true);
+        let record = session.with_untracked(worker_record);
+        computer::ask(record, level, Some(seed), move |answer| {
+            if state.with_untracked(|s| s.seq) != seq {
+                return;
+            }
+            thinking.set(false);
+            let request = answer.and_then(|text| {
+                session.with_untracked(|s| {
+                    let position = s.position();
+                    G::parse_action(position, &text)
+                        .ok()
+                        .filter(|a| G::legal_actions(position).contains(a))
+                        .map(|action| G::request(position, &action))
+                        .ok_or_else(|| format!("the computer answered an illegal move: {text}"))
+                })
+            });
+            match request {
+                Ok(action) => connection.send(|id| ClientMessage::Computer { id, action }),
+                Err(e) => trouble.set(Some(e)),
+            }
+        });
     });
 
     let controls::Shown {
@@ -173,7 +237,12 @@ pub fn live<G: WebGame>(info: RoomInfo) -> impl IntoView {
     let seat_row = move |seat: Seat| {
         let name = move || {
             state
-                .with(|s| s.players[seat.index()].as_ref().map(|p| p.name.clone()))
+                .with(|s| {
+                    s.players[seat.index()].as_ref().map(|p| match p.computer {
+                        Some(level) => t(&format!("level-{}", level.name())),
+                        None => p.name.clone(),
+                    })
+                })
                 .unwrap_or_else(|| t("room-free-seat"))
         };
         let mine = move || me.get() == Some(seat);
@@ -208,6 +277,10 @@ pub fn live<G: WebGame>(info: RoomInfo) -> impl IntoView {
         if !started.get() {
             return view! { <p class="status" role="status">{t("room-waiting")}</p> }.into_any();
         }
+        if thinking.get() {
+            return view! { <p class="status thinking" role="status">{t("play-thinking")}</p> }
+                .into_any();
+        }
         let Some(seat) = session.with(|s| s.awaited()) else {
             return ().into_any();
         };
@@ -233,13 +306,48 @@ pub fn live<G: WebGame>(info: RoomInfo) -> impl IntoView {
     };
 
     let link = move || {
-        (connection.link.get() == Link::Lost).then(
-            || view! { <p class="problem link-lost" role="status">{t("room-reconnecting")}</p> },
-        )
+        let text = if ranked {
+            t("ranked-paused")
+        } else {
+            t("room-reconnecting")
+        };
+        (connection.link.get() == Link::Lost && !over.get())
+            .then(|| view! { <p class="problem link-lost" role="status">{text}</p> })
     };
     let problem = move || {
-        connection.problem.get().map(|code| {
-            view! { <p class="problem" role="alert">{t(&format!("error-{}", code.as_str()))}</p> }
+        let refused = connection
+            .problem
+            .get()
+            .map(|code| t(&format!("error-{}", code.as_str())));
+        refused
+            .or_else(|| trouble.get())
+            .map(|text| view! { <p class="problem" role="alert">{text}</p> })
+    };
+    // A ranked game's terms, then what it counted for.
+    let badge = move || {
+        let (_, level) = computer.get()?;
+        let mine = me.get()?;
+        let terms = t_args(
+            "ranked-game",
+            &[
+                ("level", t(&format!("level-{}", level.name())).into()),
+                ("points", level.points().into()),
+            ],
+        );
+        let result = state
+            .with(|s| s.end.as_ref().map(|end| end.outcome()))
+            .map(|outcome| match outcome {
+                Some(Outcome::Win(seat)) if seat == mine => {
+                    t_args("ranked-won", &[("points", level.points().into())])
+                }
+                Some(Outcome::Draw) => t("ranked-drawn"),
+                _ => t("ranked-lost"),
+            });
+        Some(view! {
+            <div class="ranked-badge">
+                <p>{terms}</p>
+                {result.map(|r| view! { <p class="ranked-result" role="status">{r}</p> })}
+            </div>
         })
     };
 
@@ -258,6 +366,9 @@ pub fn live<G: WebGame>(info: RoomInfo) -> impl IntoView {
         })
     };
     let gone_prompt = move || {
+        if ranked {
+            return None;
+        }
         let other = opponent()?;
         let away = connection.presence.with(|p| p.away_ms[other.index()])?;
         let theirs = session.with(|s| s.awaited()) == Some(other);
@@ -281,6 +392,11 @@ pub fn live<G: WebGame>(info: RoomInfo) -> impl IntoView {
         let mine = me.get()?;
         if !over.get() {
             return None;
+        }
+        if ranked {
+            return Some(view! {
+                <button class="rematch" on:click=move |_| connection.send(|id| ClientMessage::Rematch { id })>{t("ranked-again")}</button>
+            }.into_any());
         }
         let offer = state.with(|s| s.rematch_offer);
         Some(match offer {
@@ -306,15 +422,15 @@ pub fn live<G: WebGame>(info: RoomInfo) -> impl IntoView {
                         <button class="roll" disabled=move || !ready.get()
                             on:click=move |_| connection.send(|id| ClientMessage::Roll { id })>{t("room-roll")}</button>
                     })}
-                    {move || (on.get() && G::DRAWS).then(|| view! {
+                    {move || (on.get() && G::DRAWS && !ranked).then(|| view! {
                         <button class="offer-draw"
                             disabled=move || !state.with(|s| s.may_offer_draw(mine))
                             on:click=move |_| connection.send(|id| ClientMessage::OfferDraw { id })>{t("room-offer-draw")}</button>
                     })}
-                    {move || (!over.get() && !both_moved.get()).then(|| view! {
+                    {move || (!over.get() && !both_moved.get() && !ranked).then(|| view! {
                         <button class="abort" on:click=move |_| connection.send(|id| ClientMessage::Abort { id })>{t("room-abort")}</button>
                     })}
-                    {move || (on.get() && both_moved.get()).then(|| view! {
+                    {move || (on.get() && (both_moved.get() || ranked)).then(|| view! {
                         <button class="resign" on:click=move |_| connection.send(|id| ClientMessage::Resign { id })>{t("room-resign")}</button>
                     })}
                 </div>
@@ -331,11 +447,12 @@ pub fn live<G: WebGame>(info: RoomInfo) -> impl IntoView {
     let texts = Memo::new(move |_| session.with(|s| controls::move_texts::<G>(s.line())));
 
     view! {
-        <section class="play live" data-game=G::KIND.name() data-room=room_id>
+        <section class="play live" class:yours=move || interactive.get() data-game=G::KIND.name() data-room=room_id>
             <div class="table">
                 <div class="board-area">{board}</div>
                 <aside class="panel">
                     <ul class="seats">{seat_row(Seat::First)}{seat_row(Seat::Second)}</ul>
+                    {badge}
                     {status}
                     {link}
                     {problem}
