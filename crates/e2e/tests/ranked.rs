@@ -233,9 +233,8 @@ async fn a_cut_connection_pauses_the_ranked_game_and_it_resumes_by_itself() {
             < 3
         {
             let plies = eyes.state.actions.len();
-            match ranked_move(game, &eyes.state, seat, Level::Expert) {
-                Some(next @ Next::Act(_)) => perform(&page, game, &texts(&eyes.state), &next).await,
-                _ => {}
+            if let Some(next @ Next::Act(_)) = ranked_move(game, &eyes.state, seat, Level::Expert) {
+                perform(&page, game, &texts(&eyes.state), &next).await;
             }
             until_more(&mut eyes, plies, "a move").await;
         }

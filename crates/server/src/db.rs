@@ -126,3 +126,71 @@ pub fn redact(url: &str) -> String {
         _ => url.to_owned(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use sqlx::Row;
+
+    use super::*;
+
+    /// Migration 0005 on a database of the ticket era: unused tickets are cancelled, results still waiting are
+    /// retired (a ticket's seed was in the player's hands, so they prove nothing), and every credited win stays a win.
+    #[tokio::test]
+    async fn the_ticket_era_ends_without_losing_a_credited_win() {
+        let dir = tempfile::tempdir().unwrap();
+        sqlx::any::install_default_drivers();
+        let pool = AnyPoolOptions::new()
+            .max_connections(1)
+            .connect(&format!(
+                "sqlite://{}?mode=rwc",
+                dir.path().join("tabula.db").display()
+            ))
+            .await
+            .unwrap();
+        let before = Migrator {
+            migrations: SQLITE
+                .migrations
+                .iter()
+                .filter(|m| m.version < 5)
+                .cloned()
+                .collect::<Vec<_>>()
+                .into(),
+            ..Migrator::DEFAULT
+        };
+        before.run(&pool).await.unwrap();
+        for statement in [
+            "INSERT INTO users (id, username, username_key, password_hash, created_at) VALUES (1, 'ann', 'ann', 'x', 0)",
+            "INSERT INTO tickets VALUES ('won', 1, 'xiangqi', 'easy', 'first', 7, 0, 99, 5)",
+            "INSERT INTO tickets VALUES ('unused', 1, 'banqi', 'easy', 'first', 8, 0, 99, NULL)",
+            "INSERT INTO tickets VALUES ('waiting', 1, 'banqi', 'easy', 'first', 9, 0, 99, NULL)",
+            "INSERT INTO submissions (id, user_id, ticket, record, status, submitted_at) \
+             VALUES ('s1', 1, 'waiting', '{}', 'pending', 3)",
+            "INSERT INTO ranked_games (user_id, ticket, submission, game, level, level_rank, side, points, plies, \
+             record, finished_at) VALUES (1, 'won', 's0', 'xiangqi', 'easy', 1, 'first', 10, 40, '{}', 5)",
+        ] {
+            sqlx::query(statement).execute(&pool).await.unwrap();
+        }
+        SQLITE.run(&pool).await.unwrap();
+        let open: i64 = sqlx::query("SELECT COUNT(*) AS n FROM tickets WHERE spent_at IS NULL")
+            .fetch_one(&pool)
+            .await
+            .unwrap()
+            .get("n");
+        assert_eq!(open, 0, "no ticket is left to play");
+        let retired = sqlx::query("SELECT status, reason_code FROM submissions WHERE id = 's1'")
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+        assert_eq!(retired.get::<String, _>("status"), "rejected");
+        assert_eq!(retired.get::<String, _>("reason_code"), "retired");
+        let win = sqlx::query("SELECT ticket, live_game, result, points FROM ranked_games")
+            .fetch_all(&pool)
+            .await
+            .unwrap();
+        assert_eq!(win.len(), 1);
+        assert_eq!(win[0].get::<String, _>("ticket"), "won");
+        assert_eq!(win[0].get::<Option<String>, _>("live_game"), None);
+        assert_eq!(win[0].get::<String, _>("result"), "win");
+        assert_eq!(win[0].get::<i64, _>("points"), 10);
+    }
+}
