@@ -2,7 +2,7 @@
 //! room as it is stored, and the client's commands, each answered with an acknowledgement or a typed error.
 //!
 //! Messages are small JSON texts (at most [`MAX_MESSAGE`] bytes). A client that sends faster than the limit gets a
-//! `rate_limited` error for each message dropped, and is disconnected, with a reason, if it keeps on. A client that
+//! `rate_limited` error for each message dropped, and is disconnected, with a reason, if it keeps on without a pause. A client that
 //! stays silent past [`IDLE`] is disconnected (the web app pings every 20 s).
 
 use std::sync::Arc;
@@ -25,7 +25,7 @@ const IDLE: Duration = Duration::from_secs(60);
 /// Messages a client may send in a burst, and per second after it.
 const BURST: f64 = 20.0;
 const PER_SECOND: f64 = 10.0;
-/// Messages dropped for rate before the connection is closed.
+/// Messages dropped for rate in a row before the connection is closed.
 const STRIKES: u32 = 50;
 
 /// A token bucket: messages per second with a burst.
@@ -200,6 +200,8 @@ async fn run(
                             let id = message.ok().and_then(|m| m.id().map(str::to_owned));
                             Some(error(id, ErrorCode::RateLimited, "too many messages: slow down"))
                         } else {
+                            // Only a client that keeps on flooding is closed: one that slows down starts afresh.
+                            strikes = 0;
                             Some(handle(app, room, role, message).await)
                         }
                     }

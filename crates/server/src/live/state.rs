@@ -447,12 +447,14 @@ impl LiveState {
                 let computer = self.computer_seat().filter(|_| self.on()).ok_or_else(|| {
                     Refusal::new(ErrorCode::NotYourTurn, "no computer is to move")
                 })?;
-                if checked.expect("a computer move is checked before it is applied") {
-                    let recorded = self.referee.act(computer, action)?;
-                    self.played(Some(computer), recorded, from, now_ms);
-                    self.settle(now_ms);
-                } else {
-                    self.end(RecordEnd::Forfeited { seat }, from, now_ms);
+                match checked {
+                    Some(true) => {
+                        let recorded = self.referee.act(computer, action)?;
+                        self.played(Some(computer), recorded, from, now_ms);
+                        self.settle(now_ms);
+                    }
+                    Some(false) => self.end(RecordEnd::Forfeited { seat }, from, now_ms),
+                    None => return Err(Refusal::internal(&"a computer move came unchecked")),
                 }
             }
             ClientMessage::Roll { .. } => {

@@ -346,3 +346,107 @@ fn stored_events_fold_back_into_the_same_state() {
         state.answered(Seat::First, "0")
     );
 }
+
+/// A ranked Xiangqi game: the person Red, the computer Black at Easy.
+fn ranked() -> LiveState {
+    let options = RoomOptions {
+        seat: protocol::live::SeatChoice::First,
+        clock: None,
+    };
+    let kind = Kind::Ranked(boardgame::Level::Easy);
+    let mut state = LiveState::new("k".into(), kind, GameKind::Xiangqi, options, [5; 32], 0, 0);
+    state.join(Seat::First, guest("ann"), 0);
+    let computer = PlayerInfo {
+        computer: Some(boardgame::Level::Easy),
+        ..guest("Computer")
+    };
+    state.join(Seat::Second, computer, 0);
+    state.pending.clear();
+    state
+}
+
+#[test]
+fn the_computers_seed_is_revealed_with_the_move_before_it() {
+    let mut state = ranked();
+    assert_eq!(state.snapshot.computer_seed, None, "the person moves first");
+    state
+        .command(Seat::First, &act("a", "h2e2"), [None; 2], None, 0)
+        .unwrap();
+    let events: Vec<&Event> = state.pending.iter().map(|e| &e.event).collect();
+    let seed = games::Dealer::Secret([5; 32]).ply_seed(1);
+    assert!(
+        matches!(events[..], [Event::Played { .. }, Event::ComputerToMove { seed: s }] if *s == seed),
+        "{events:?}"
+    );
+    assert_eq!(state.snapshot.computer_seed, Some(seed));
+}
+
+#[test]
+fn a_computer_move_is_played_when_checked_and_forfeits_when_not() {
+    let computer = |id: &str| ClientMessage::Computer {
+        id: id.into(),
+        action: "h9g7".into(),
+    };
+    let mut state = ranked();
+    let early = state
+        .command(Seat::First, &computer("c0"), [None; 2], Some(true), 0)
+        .expect_err("not the computer's turn")
+        .code;
+    assert_eq!(early, ErrorCode::NotYourTurn);
+    state
+        .command(Seat::First, &act("a", "h2e2"), [None; 2], None, 0)
+        .unwrap();
+    let mut honest = state.clone();
+    honest
+        .command(Seat::First, &computer("c1"), [None; 2], Some(true), 0)
+        .unwrap();
+    assert_eq!(
+        honest.snapshot.actions.last().unwrap().seat,
+        Some(Seat::Second)
+    );
+    assert_eq!(
+        honest.snapshot.computer_seed, None,
+        "the person's turn again"
+    );
+    state
+        .command(Seat::First, &computer("c2"), [None; 2], Some(false), 0)
+        .unwrap();
+    assert_eq!(
+        state.snapshot.end,
+        Some(RecordEnd::Forfeited { seat: Seat::First })
+    );
+    assert_eq!(
+        state.snapshot.actions.len(),
+        1,
+        "the forged move is not played"
+    );
+}
+
+#[test]
+fn a_ranked_game_is_abandoned_after_ten_minutes_without_a_move_and_refuses_draws_and_aborts() {
+    let mut state = ranked();
+    for message in [
+        ClientMessage::Abort { id: "a".into() },
+        ClientMessage::OfferDraw { id: "d".into() },
+    ] {
+        assert_eq!(
+            refusal(&mut state, Seat::First, message),
+            ErrorCode::NotInRanked
+        );
+    }
+    state
+        .command(Seat::First, &act("a", "h2e2"), [None; 2], None, 60_000)
+        .unwrap();
+    assert_eq!(state.flag_due(), Some(60_000 + ABANDON_MS));
+    state.check_flag(60_000 + ABANDON_MS - 1);
+    assert!(state.snapshot.end.is_none());
+    state.check_flag(60_000 + ABANDON_MS);
+    assert_eq!(
+        state.snapshot.end,
+        Some(RecordEnd::Abandoned {
+            seat: Seat::First,
+            outcome: Outcome::Win(Seat::Second)
+        })
+    );
+    assert_eq!(state.flag_due(), None);
+}
