@@ -85,29 +85,35 @@ fn dist() -> Result<()> {
     Ok(())
 }
 
-/// The web bundle into `target/site`, where `tabula serve` and the browser tests look for it.
+/// The web bundle into `target/site`, where `tabula serve` and the browser tests look for it: the page's module
+/// (`pkg/web*`: the interface and the rules, optimised for size) and the computer players' module (`pkg/worker*`,
+/// loaded by the Web Worker only when the computer plays; optimised for speed).
 fn site() -> Result<()> {
     let root = root();
     let target = target_dir();
     let site = target.join("site");
     ensure_wasm_target()?;
-    cargo(&[
-        "build",
-        "--package",
-        "web",
-        "--lib",
-        "--target",
-        WASM_TARGET,
-        "--profile",
-        "wasm",
-    ])?;
+    for (package, profile) in [("web", "wasm-page"), ("worker", "wasm")] {
+        cargo(&[
+            "build",
+            "--package",
+            package,
+            "--lib",
+            "--target",
+            WASM_TARGET,
+            "--profile",
+            profile,
+        ])?;
+    }
     if site.exists() {
         fs::remove_dir_all(&site).context("clearing target/site")?;
     }
     let pkg = site.join("pkg");
-    let wasm = target.join(format!("{WASM_TARGET}/wasm/web.wasm"));
-    bindgen(&wasm, &pkg)?;
-    optimise(&target, &pkg.join("web_bg.wasm"))?;
+    for (module, profile, level) in [("web", "wasm-page", "-Oz"), ("worker", "wasm", "-O3")] {
+        let wasm = target.join(format!("{WASM_TARGET}/{profile}/{module}.wasm"));
+        bindgen(&wasm, &pkg)?;
+        optimise(&target, &pkg.join(format!("{module}_bg.wasm")), level)?;
+    }
     copy_dir(&root.join("crates/web/static"), &site)?;
     // The catalogues the page fetches for a language other than English (which is built into the wasm).
     copy_dir(&root.join("crates/web/locales"), &site.join("locales"))?;
@@ -162,8 +168,9 @@ fn bindgen(wasm: &Path, out: &Path) -> Result<()> {
         .context("generating the wasm-bindgen glue")
 }
 
-/// Shrinks and speeds up the module with wasm-opt; without npm the unoptimised module still works.
-fn optimise(target: &Path, wasm: &Path) -> Result<()> {
+/// Optimises the module with wasm-opt at `level` (`-Oz` for size, `-O3` for speed); without npm the unoptimised
+/// module still works.
+fn optimise(target: &Path, wasm: &Path, level: &str) -> Result<()> {
     let tools = target.join("xtask-tools");
     let wasm_opt = tools.join("node_modules/.bin/wasm-opt");
     if !wasm_opt.exists() {
@@ -182,7 +189,7 @@ fn optimise(target: &Path, wasm: &Path) -> Result<()> {
     }
     let status = Command::new(&wasm_opt)
         .args(WASM_FEATURES)
-        .arg("-O3")
+        .arg(level)
         .arg(wasm)
         .arg("-o")
         .arg(wasm)
@@ -206,12 +213,14 @@ fn copy_dir(from: &Path, to: &Path) -> Result<()> {
     Ok(())
 }
 
-/// Gives the service worker a cache name that changes with the bundle (the wasm, its glue and the catalogues), so a
-/// new build replaces the old cache.
+/// Gives the service worker a cache name that changes with the bundle (the two wasm modules, their glue and the
+/// catalogues), so a new build replaces the old cache.
 fn stamp_service_worker(site: &Path) -> Result<()> {
     let sw = site.join("sw.js");
-    let mut bundle = fs::read(site.join("pkg/web_bg.wasm"))?;
-    bundle.extend(fs::read(site.join("pkg/web.js"))?);
+    let mut bundle = Vec::new();
+    for file in ["web_bg.wasm", "web.js", "worker_bg.wasm", "worker.js"] {
+        bundle.extend(fs::read(site.join("pkg").join(file))?);
+    }
     let mut catalogues: Vec<PathBuf> = fs::read_dir(site.join("locales"))?
         .map(|entry| entry.map(|e| e.path()))
         .collect::<Result<_, _>>()?;

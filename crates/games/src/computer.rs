@@ -7,7 +7,7 @@ use boardgame::{Game, GameKind, GameRecord, Level, Turn};
 use hnefatafl::Hnefatafl;
 use xiangqi::Xiangqi;
 
-use crate::{Dealer, ReplayError, replay};
+use crate::{Dealer, Line, ReplayError, replay};
 
 /// A game whose computer player can choose an action where a player is to move.
 pub trait Computer: Game {
@@ -97,7 +97,16 @@ fn next<G: Computer>(
     level: Level,
     seed: Option<u64>,
 ) -> Result<String, ReplayError> {
-    let line = replay::<G>(record)?;
+    computer_move_in(&replay::<G>(record)?, record.seed, level, seed)
+}
+
+/// [`computer_move`] where the game is already replayed: `line` is the record's (whose own seed is `record_seed`).
+pub fn computer_move_in<G: Computer>(
+    line: &Line<G>,
+    record_seed: Option<u64>,
+    level: Level,
+    seed: Option<u64>,
+) -> Result<String, ReplayError> {
     let position = line.position();
     match G::turn(position) {
         Turn::Player(_) => {}
@@ -107,8 +116,8 @@ fn next<G: Computer>(
     let seed = match seed {
         Some(seed) => seed,
         None => {
-            let game_seed = record.seed.ok_or(ReplayError::MissingSeed)?;
-            Dealer::Seeded(game_seed).ply_seed(record.actions.len())
+            let game_seed = record_seed.ok_or(ReplayError::MissingSeed)?;
+            Dealer::Seeded(game_seed).ply_seed(line.len())
         }
     };
     Ok(G::format_action(

@@ -35,7 +35,7 @@ mod deal;
 mod replay;
 mod session;
 
-pub use computer::{Computer, ai_version, chance_move, computer_move};
+pub use computer::{Computer, ai_version, chance_move, computer_move, computer_move_in};
 pub use deal::{Dealer, move_seed};
-pub use replay::{Line, ReplayError, replay, start};
+pub use replay::{Line, ReplayError, replay, replay_onto, start};
 pub use session::{Live, Session};

@@ -184,11 +184,18 @@ pub fn start<G: Game>(record: &GameRecord) -> Result<G::Position, ReplayError> {
 /// rules.
 pub fn replay<G: Game>(record: &GameRecord) -> Result<Line<G>, ReplayError> {
     let mut line = Line::new(start::<G>(record)?);
-    for (index, text) in record.actions.iter().enumerate() {
-        let action = check::<G>(line.position(), index + 1, text)?;
+    replay_onto(&mut line, &record.actions)?;
+    Ok(line)
+}
+
+/// Plays `actions` (texts) after the ones `line` has, each checked against the rules; plies are counted on from the
+/// line's. On an error the line keeps the actions before the bad one.
+pub fn replay_onto<G: Game>(line: &mut Line<G>, actions: &[String]) -> Result<(), ReplayError> {
+    for text in actions {
+        let action = check::<G>(line.position(), line.len() + 1, text)?;
         line.play(action);
     }
-    Ok(line)
+    Ok(())
 }
 
 /// Reads `text`, action number `ply` (from 1), as a legal action in `position`.

@@ -11,6 +11,7 @@
 //! - [`live`]: creating and joining a room, and the messages of a live game: [`live::ClientMessage`] up,
 //!   [`live::ServerMessage`] down, numbered [`live::Event`]s folded into a [`live::Snapshot`].
 //! - [`ranked`]: starting a ranked game against the computer (a live game too).
+//! - [`worker`]: the page's questions to its computer player in the Web Worker, and the answers.
 //!
 //! ```
 //! use protocol::live::{ClientMessage, ServerMessage};
@@ -27,6 +28,7 @@ mod error;
 pub mod leaderboard;
 pub mod live;
 pub mod ranked;
+pub mod worker;
 
 pub use error::{ErrorBody, ErrorCode};
 

@@ -5,7 +5,6 @@
 
 pub mod i18n;
 pub mod table;
-pub mod worker;
 
 // The interface itself only exists in the browser; the host builds (and tests) the parts above.
 #[cfg(target_arch = "wasm32")]

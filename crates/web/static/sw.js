@@ -2,7 +2,9 @@
 // `cargo xtask dist` replaces __BUILD__ with a hash of the bundle, so each build gets a fresh cache.
 const CACHE = "tabula-__BUILD__";
 const SHELL = [
-  "/", "/index.html", "/style.css", "/icon.svg", "/manifest.webmanifest", "/worker.js", "/pkg/web.js", "/pkg/web_bg.wasm",
+  "/", "/index.html", "/style.css", "/icon.svg", "/manifest.webmanifest", "/pkg/web.js", "/pkg/web_bg.wasm",
+  // The computer players' module, fetched after the page is up so a game against the computer plays offline too.
+  "/worker.js", "/pkg/worker.js", "/pkg/worker_bg.wasm",
   // The other languages' catalogues (English is in the wasm): small, so a switch works offline too.
   "/locales/km.ftl", "/locales/th.ftl", "/locales/kk.ftl", "/locales/zh-Hans.ftl", "/locales/zh-Hant.ftl",
 ];

@@ -9,7 +9,7 @@ use boardgame::{GameRecord, Level};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 
-use crate::worker::{Reply, Request};
+use protocol::worker::{Reply, Request};
 
 type Answer = Box<dyn FnOnce(Result<String, String>)>;
 

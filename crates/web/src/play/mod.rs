@@ -6,7 +6,7 @@ pub(crate) mod computer;
 pub(crate) mod controls;
 
 use boardgame::{Level, Outcome, Player, RecordEnd, Seat, Turn};
-use games::{Computer, Live};
+use games::Live;
 use leptos::prelude::*;
 
 use crate::board::PieceLook;
@@ -18,7 +18,7 @@ use protocol::live::{RoomOptions, SeatChoice};
 
 /// A game the site can show and play.
 pub trait WebGame:
-    Computer<Position: Send + Sync, Action: Copy + Send + Sync> + Live + Sized + 'static
+    Live<Position: Send + Sync, Action: Copy + Send + Sync> + Sized + 'static
 {
     /// Whether the person picks a side against the computer (Banqi: no — the person flips first).
     const CHOOSE_SIDE: bool = true;
