@@ -255,7 +255,7 @@ pub(crate) async fn change_password(
     Ok(StatusCode::NO_CONTENT)
 }
 
-/// Deletes the account with its sessions, tickets and ranked games.
+/// Deletes the account with its sessions and ranked games.
 #[utoipa::path(delete, path = "/api/me", request_body = Confirm, tag = "accounts",
     responses((status = 204, description = "Deleted"), (status = 401, description = "unauthorized or invalid_credentials")))]
 pub(crate) async fn delete_account(
@@ -265,10 +265,15 @@ pub(crate) async fn delete_account(
     Json(body): Json<Confirm>,
 ) -> ApiResult<Response> {
     check_current_password(&app, &user, body.password).await?;
+    let mut tx = app.db.pool.begin().await?;
     sqlx::query("DELETE FROM users WHERE id = $1")
         .bind(user.id)
-        .execute(&app.db.pool)
+        .execute(&mut *tx)
         .await?;
+    // The player leaves the boards (their games and totals go with the account).
+    crate::results::notify(&mut *tx, app.db.backend).await?;
+    tx.commit().await?;
+    app.boards.clear();
     tracing::info!(user = %user.username, "deleted account");
     Ok((
         StatusCode::NO_CONTENT,

@@ -1,9 +1,12 @@
 //! Leaderboards, player profiles and finished ranked games (public: no log-in needed). Boards rank by points (won
-//! games only earn them) and show wins and losses per level.
+//! games only earn them) and show wins and losses per level; they read the totals [`crate::results`] keeps.
 
 use std::sync::Arc;
 
+use axum::body::Bytes;
 use axum::extract::State;
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json as JsonResponse, Router};
 use boardgame::{GameKind, Level};
@@ -38,22 +41,24 @@ pub(crate) struct BoardQuery {
     limit: Option<i64>,
 }
 
-const TOTALS: &str = "CAST(SUM(g.points) AS BIGINT) AS points, \
-    CAST(SUM(CASE WHEN g.result = 'win' AND g.level_rank = 1 THEN 1 ELSE 0 END) AS BIGINT) AS won_easy, \
-    CAST(SUM(CASE WHEN g.result = 'win' AND g.level_rank = 2 THEN 1 ELSE 0 END) AS BIGINT) AS won_normal, \
-    CAST(SUM(CASE WHEN g.result = 'win' AND g.level_rank = 3 THEN 1 ELSE 0 END) AS BIGINT) AS won_expert, \
-    CAST(SUM(CASE WHEN g.result = 'loss' AND g.level_rank = 1 THEN 1 ELSE 0 END) AS BIGINT) AS lost_easy, \
-    CAST(SUM(CASE WHEN g.result = 'loss' AND g.level_rank = 2 THEN 1 ELSE 0 END) AS BIGINT) AS lost_normal, \
-    CAST(SUM(CASE WHEN g.result = 'loss' AND g.level_rank = 3 THEN 1 ELSE 0 END) AS BIGINT) AS lost_expert, \
-    CAST(MAX(CASE WHEN g.result = 'win' THEN g.level_rank END) AS BIGINT) AS best";
+/// A player's sums over their rows of `ranked_totals t` (see [`crate::results`]).
+const TOTALS: &str = "CAST(SUM(t.points) AS BIGINT) AS points, \
+    CAST(SUM(CASE WHEN t.level_rank = 1 THEN t.wins ELSE 0 END) AS BIGINT) AS won_easy, \
+    CAST(SUM(CASE WHEN t.level_rank = 2 THEN t.wins ELSE 0 END) AS BIGINT) AS won_normal, \
+    CAST(SUM(CASE WHEN t.level_rank = 3 THEN t.wins ELSE 0 END) AS BIGINT) AS won_expert, \
+    CAST(SUM(CASE WHEN t.level_rank = 1 THEN t.losses ELSE 0 END) AS BIGINT) AS lost_easy, \
+    CAST(SUM(CASE WHEN t.level_rank = 2 THEN t.losses ELSE 0 END) AS BIGINT) AS lost_normal, \
+    CAST(SUM(CASE WHEN t.level_rank = 3 THEN t.losses ELSE 0 END) AS BIGINT) AS lost_expert, \
+    CAST(MAX(CASE WHEN t.wins > 0 THEN t.level_rank END) AS BIGINT) AS best";
 
-/// The best players by ranking points.
+/// The best players by ranking points, from the maintained totals; the answer is kept in memory until a count
+/// changes (or the month does).
 #[utoipa::path(get, path = "/api/leaderboard", params(BoardQuery), tag = "leaderboard",
     responses((status = 200, body = Board), (status = 400, description = "invalid_query")))]
 pub(crate) async fn leaderboard(
     State(app): State<Arc<App>>,
     Query(query): Query<BoardQuery>,
-) -> ApiResult<JsonResponse<Board>> {
+) -> ApiResult<Response> {
     let game = query.game.unwrap_or_else(|| "all".into());
     if game != "all" && game.parse::<GameKind>().is_err() {
         return Err(ApiError::new(
@@ -64,19 +69,24 @@ pub(crate) async fn leaderboard(
     }
     let game = game.to_lowercase();
     let period = query.period.unwrap_or_else(|| "all".into());
+    let month = month_start(app.now());
     let since = match period.as_str() {
         "all" => i64::MIN,
-        "month" => month_start(app.now()),
+        "month" => month,
         _ => return Err(ApiError::invalid("period is all or month")),
     };
     let limit = query.limit.unwrap_or(20);
     if !(1..=100).contains(&limit) {
         return Err(ApiError::invalid("limit is between 1 and 100"));
     }
+    let key = format!("{game} {period} {limit}");
+    if let Some(body) = app.boards.get(&key, month) {
+        return Ok(json_bytes(body));
+    }
     let rows = sqlx::query(&format!(
-        "SELECT u.username, {TOTALS} FROM ranked_games g JOIN users u ON u.id = g.user_id \
-         WHERE ($1 = 'all' OR g.game = $1) AND g.finished_at >= $2 \
-         GROUP BY u.id, u.username HAVING SUM(g.points) > 0 ORDER BY points DESC, u.username LIMIT $3"
+        "SELECT u.username, {TOTALS} FROM ranked_totals t JOIN users u ON u.id = t.user_id \
+         WHERE ($1 = 'all' OR t.game = $1) AND t.month >= $2 \
+         GROUP BY u.id, u.username HAVING SUM(t.points) > 0 ORDER BY points DESC, u.username LIMIT $3"
     ))
     .bind(&game)
     .bind(since)
@@ -94,11 +104,19 @@ pub(crate) async fn leaderboard(
             best_level: level(row.try_get::<Option<i64>, _>("best")?),
         });
     }
-    Ok(JsonResponse(Board {
+    let board = Board {
         game,
         period,
         entries,
-    }))
+    };
+    let body = Bytes::from(serde_json::to_vec(&board).expect("boards serialise"));
+    app.boards.put(key, month, body.clone());
+    Ok(json_bytes(body))
+}
+
+/// A JSON answer already serialised.
+fn json_bytes(body: Bytes) -> Response {
+    ([(header::CONTENT_TYPE, "application/json")], body).into_response()
 }
 
 /// A player's totals and ranked history.
@@ -116,7 +134,7 @@ pub(crate) async fn player(
         .ok_or_else(|| ApiError::not_found("no such player"))?;
     let id: i64 = user.try_get("id")?;
     let totals = sqlx::query(&format!(
-        "SELECT {TOTALS} FROM ranked_games g WHERE g.user_id = $1"
+        "SELECT {TOTALS} FROM ranked_totals t WHERE t.user_id = $1"
     ))
     .bind(id)
     .fetch_one(&app.db.pool)

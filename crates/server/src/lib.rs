@@ -9,7 +9,8 @@
 //! Modules: [`db`] (connection and migrations), `accounts` (sign-up, log-in, password, deletion), `session`
 //! (cookies and the logged-in user), `csrf`, `limit` (rate limits), `rooms` and `ranked` (live games over HTTP),
 //! `live` (the live games themselves), `verifier` (the bounded pool that checks computer moves), `leaderboard`
-//! (boards, profiles, games), `openapi`.
+//! (boards, profiles, games), [`results`] (finished ranked games counted, and the totals the boards read),
+//! `openapi`.
 
 mod accounts;
 mod client;
@@ -24,6 +25,7 @@ mod live;
 mod openapi;
 mod origin;
 mod ranked;
+pub mod results;
 mod rooms;
 mod session;
 mod site;

@@ -106,6 +106,8 @@ pub struct App {
     pub(crate) verifier: Verifier,
     /// The live games loaded on this instance.
     pub(crate) live: crate::live::Hub,
+    /// The leaderboards' answers, cached until a count changes.
+    pub(crate) boards: crate::results::Boards,
     /// An Argon2 hash of nothing anyone knows: log-ins for unknown names verify against it, so they take as long
     /// as real ones.
     pub(crate) dummy_hash: String,
@@ -144,6 +146,7 @@ impl App {
             limiter: Limiter::default(),
             verifier,
             live: crate::live::Hub::default(),
+            boards: crate::results::Boards::default(),
             dummy_hash,
             options,
             stopping: tokio::sync::watch::channel(false).0,

@@ -18,8 +18,10 @@ use boardgame::{GameKind, Level, Player, Seat};
 use common::{Backend, TestApp};
 use e2e::live::{Guest, command, ranked_move};
 use protocol::live::ClientMessage;
+use protocol::ranked::RankedResult;
 use serde_json::json;
 use server::db::Db;
+use server::results::{Finished, count_alone};
 
 #[tokio::test(flavor = "multi_thread")]
 #[ignore = "load test: run by hand"]
@@ -55,6 +57,12 @@ async fn load(backend: Backend) {
 
     let quiet = measure(&base, PHASE).await;
     println!("leaderboard, idle verifier:   {quiet}");
+    for query in ["game=all", "game=xiangqi&period=month"] {
+        let base = base.clone();
+        tokio::task::spawn_blocking(move || wrk(&base, query))
+            .await
+            .unwrap();
+    }
 
     // A flood of Expert Xiangqi checks: each game's device sends one legal computer move (not the AI's, so each
     // game ends forfeited), and the server runs Expert on it before it can say so.
@@ -159,43 +167,50 @@ fn cpu() -> Duration {
     Duration::from_nanos(ns)
 }
 
-/// 500 players with 20 won ranked games each, written straight into the database.
+/// 500 players with 20 won ranked games each, counted as live games count them (the games and the totals).
 async fn fill(app: &TestApp) {
     let db = Db::open(app.database(), app.data_dir()).await.unwrap();
-    let mut tx = db.pool.begin().await.unwrap();
     let record = json!({"game": "banqi", "players": [{"kind": "human"}, {"kind": "computer", "level": "easy"}], "actions": []}).to_string();
-    let games = ["banqi", "backgammon", "xiangqi", "hnefatafl"];
-    let levels = [("easy", 1, 10), ("normal", 2, 30), ("expert", 3, 100)];
+    let levels = [Level::Easy, Level::Normal, Level::Expert];
     for user in 0..500i64 {
         let id: i64 = sqlx::Row::get(
             &sqlx::query("INSERT INTO users (username, username_key, password_hash, created_at) VALUES ($1, $1, 'x', 0) RETURNING id")
                 .bind(format!("player{user}"))
-                .fetch_one(&mut *tx)
+                .fetch_one(&db.pool)
                 .await
                 .unwrap(),
             "id",
         );
         for game in 0..20i64 {
-            let (level, rank, points) = levels[((user * 7 + game * 3) % 11 % 3) as usize];
-            let ticket = format!("fill-{user}-{game}");
-            sqlx::query(
-                "INSERT INTO ranked_games (user_id, live_game, game, level, level_rank, side, result, points, plies, \
-                 record, finished_at) VALUES ($1, $2, $3, $4, $5, 'first', 'win', $6, 0, $7, $8)",
-            )
-            .bind(id)
-            .bind(&ticket)
-            .bind(games[((user + game) % 4) as usize])
-            .bind(level)
-            .bind(rank)
-            .bind(points)
-            .bind(&record)
-            .bind(common::START - (user * 20 + game) * 3_600)
-            .execute(&mut *tx)
-            .await
-            .unwrap();
+            let finished = Finished {
+                user: id,
+                live_game: format!("fill-{user}-{game}"),
+                game: GameKind::ALL[((user + game) % 4) as usize],
+                level: levels[((user * 7 + game * 3) % 11 % 3) as usize],
+                side: Seat::First,
+                result: RankedResult::Win,
+                plies: 0,
+                record: record.clone(),
+                finished_at: common::START - (user * 20 + game) * 3_600,
+            };
+            count_alone(&db, &finished).await.unwrap();
         }
     }
-    tx.commit().await.unwrap();
+}
+
+/// The leaderboard under `wrk` (when it is installed): its own summary, printed.
+fn wrk(base: &str, query: &str) {
+    let url = format!("{base}/api/leaderboard?{query}");
+    match std::process::Command::new("wrk")
+        .args(["-t2", "-c32", "-d10s", "--latency", &url])
+        .output()
+    {
+        Ok(out) => println!(
+            "wrk -t2 -c32 -d10s {url}\n{}",
+            String::from_utf8_lossy(&out.stdout)
+        ),
+        Err(_) => println!("(wrk is not installed: apt install wrk)"),
+    }
 }
 
 struct Stats {

@@ -749,3 +749,51 @@ async fn ranked_games_have_a_daily_quota(app: TestApp) {
         .ranked(&base, GameKind::Xiangqi, Level::Easy, Seat::First)
         .await;
 }
+
+/// Two instances on one PostgreSQL: a ranked game's device moves from one to the other mid-game, and each checks
+/// the computer's moves sent to it; the win counted on the second shows on the first one's board, which had the
+/// old answer cached (the NOTIFY crosses).
+#[tokio::test]
+async fn two_instances_check_one_ranked_game_and_share_its_result() {
+    let Some(app) = TestApp::start(common::Backend::Postgres).await else {
+        return;
+    };
+    let one = app.serve_http().await;
+    let two = TestApp::serve_router(app.another_instance().await).await;
+    let game = GameKind::Backgammon;
+    let mut alice = Guest::sign_up(&one, "alice").await;
+    let (status, before) = app.client().get("/api/leaderboard").await;
+    assert_eq!(
+        (status, before["entries"].as_array().map(Vec::len)),
+        (StatusCode::OK, Some(0))
+    );
+    deal_a_win(&app, game, Seat::First);
+    let (id, mut first) = alice.ranked(&one, game, Level::Easy, Seat::First).await;
+    person_moves(game, &mut first, Seat::First, 4).await;
+    let computer_moves = |socket: &Socket| {
+        socket
+            .state
+            .actions
+            .iter()
+            .filter(|p| p.seat == Some(Seat::Second))
+            .count()
+    };
+    let on_one = computer_moves(&first);
+    first.close().await;
+    let mut second = alice.connect_device(&two, &id, None, game).await;
+    let end = play_ranked(game, &mut second, Seat::First, PERSON).await;
+    assert_eq!(end.outcome(), Some(Outcome::Win(Seat::First)));
+    assert!(
+        on_one > 0 && computer_moves(&second) > on_one,
+        "both instances checked moves"
+    );
+    let mut shown = Value::Null;
+    for _ in 0..100 {
+        shown = app.client().get("/api/leaderboard").await.1;
+        if shown["entries"][0]["points"] == 10 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert_eq!(shown["entries"][0]["username"], "alice", "{shown}");
+}

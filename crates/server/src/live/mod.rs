@@ -270,6 +270,8 @@ async fn listen(app: std::sync::Weak<App>, url: String) {
             continue;
         }
         let Some(strong) = app.upgrade() else { return };
+        // What was said while nobody listened is lost: the boards may have changed too.
+        strong.boards.clear();
         for room in strong.live.all() {
             catch_up(&strong, &room).await;
         }
@@ -281,6 +283,10 @@ async fn listen(app: std::sync::Weak<App>, url: String) {
                 Ok(None) | Err(_) => break,
             };
             let Some(app) = app.upgrade() else { return };
+            if notification.payload() == crate::results::CHANGED {
+                app.boards.clear();
+                continue;
+            }
             let Some((id, what)) = notification.payload().split_once(':') else {
                 continue;
             };

@@ -263,10 +263,10 @@ impl Room {
             // A computer move is checked against the server's own AI, in the pool, before it is tried.
             let checked = match message {
                 ClientMessage::Computer { action, .. } => {
-                    let check = state.computer_check(action)?;
+                    let (level, check) = state.computer_check(action)?;
                     let verdict = app
                         .verifier
-                        .run(check)
+                        .run(level, check)
                         .await
                         .map_err(|e| Refusal::internal(&e))?;
                     Some(verdict?)
@@ -387,6 +387,9 @@ impl Room {
         if !store::append(&app.db, &self.id, state.seq(), &next.pending, &update).await? {
             self.catch_up_locked(app, state).await?;
             return Ok(false);
+        }
+        if update.finished.is_some() {
+            app.boards.clear();
         }
         if let Some((seat, holder)) = seat {
             self.holders.lock().unwrap_or_else(|e| e.into_inner())[seat.index()] = Some(holder);

@@ -201,12 +201,18 @@ impl LiveState {
         record
     }
 
-    /// The check of a computer move `text` sent by the person's device, to run off the async runtime: `Ok(true)`
-    /// when it is the move the server's AI makes here. Refused when the computer is not to move.
+    /// The check of a computer move `text` sent by the person's device, with the computer's level, to run off the
+    /// async runtime: `Ok(true)` when it is the move the server's AI makes here. Refused when the game is not on.
     pub(crate) fn computer_check(
         &self,
         text: &str,
-    ) -> Result<impl FnOnce() -> Result<bool, Refusal> + Send + 'static, Refusal> {
+    ) -> Result<
+        (
+            Level,
+            impl FnOnce() -> Result<bool, Refusal> + Send + 'static,
+        ),
+        Refusal,
+    > {
         self.require_on()?;
         let Some((person, level)) = self.ranked() else {
             return Err(Refusal::new(
@@ -216,7 +222,9 @@ impl LiveState {
         };
         let referee = self.referee.clone();
         let text = text.to_owned();
-        Ok(move || referee.is_computer_choice(person.opponent(), &text, level))
+        Ok((level, move || {
+            referee.is_computer_choice(person.opponent(), &text, level)
+        }))
     }
 
     /// The number of the last event.

@@ -10,6 +10,7 @@ use sqlx::any::AnyRow;
 
 use super::state::{Kind, LiveState, Stored};
 use crate::db::{Backend, Db};
+use crate::results::{self, Finished};
 
 /// The PostgreSQL channel that tells other instances a game has news: payloads are `id:seq`.
 pub(crate) const CHANNEL: &str = "tabula_live";
@@ -44,68 +45,36 @@ pub(crate) struct RowUpdate {
     pub finished_at: Option<i64>,
     pub seat: Option<(Seat, Holder)>,
     /// A ranked game that ends with this write.
-    pub counted: Option<Counted>,
+    pub finished: Option<Finished>,
 }
 
-/// A finished ranked game, as the leaderboards count it.
-pub(crate) struct Counted {
-    user: i64,
-    game: GameKind,
-    level: Level,
-    side: Seat,
-    result: RankedResult,
-    plies: usize,
-    record: String,
-    finished_at: i64,
-}
-
-impl Counted {
-    /// What `state`'s game counts for, if it is a ranked game that has just ended and its player still has an
-    /// account.
-    fn of(state: &LiveState, holders: &[Option<Holder>; 2]) -> Option<Counted> {
-        let (side, level) = state.ranked()?;
-        let ended = state
-            .pending
-            .iter()
-            .find(|e| matches!(e.event, protocol::live::Event::Ended { .. }))?;
-        let Some(Holder::User(user)) = holders[side.index()] else {
-            return None;
-        };
-        let end = state.snapshot.end.as_ref()?;
-        let result = match end.outcome() {
-            Some(boardgame::Outcome::Win(seat)) if seat == side => RankedResult::Win,
-            Some(boardgame::Outcome::Draw) => RankedResult::Draw,
-            _ => RankedResult::Loss,
-        };
-        let record = state.record();
-        Some(Counted {
-            user,
-            game: state.game,
-            level,
-            side,
-            result,
-            plies: record.actions.len(),
-            record: serde_json::to_string(&record).expect("records serialise"),
-            finished_at: ended.at_ms.div_euclid(1000),
-        })
-    }
-
-    /// The points it earns.
-    fn points(&self) -> u32 {
-        match self.result {
-            RankedResult::Win => self.level.points(),
-            RankedResult::Loss | RankedResult::Draw => 0,
-        }
-    }
-}
-
-/// 1 for Easy, 2 for Normal, 3 for Expert: "best level beaten" is a maximum.
-fn level_rank(level: Level) -> i64 {
-    match level {
-        Level::Easy => 1,
-        Level::Normal => 2,
-        Level::Expert => 3,
-    }
+/// What `state`'s game counts for, if it is a ranked game that has just ended and its player still has an account.
+fn finished(state: &LiveState, holders: &[Option<Holder>; 2]) -> Option<Finished> {
+    let (side, level) = state.ranked()?;
+    let ended = state
+        .pending
+        .iter()
+        .find(|e| matches!(e.event, protocol::live::Event::Ended { .. }))?;
+    let Some(Holder::User(user)) = holders[side.index()] else {
+        return None;
+    };
+    let result = match state.snapshot.end.as_ref()?.outcome() {
+        Some(boardgame::Outcome::Win(seat)) if seat == side => RankedResult::Win,
+        Some(boardgame::Outcome::Draw) => RankedResult::Draw,
+        _ => RankedResult::Loss,
+    };
+    let record = state.record();
+    Some(Finished {
+        user,
+        live_game: state.id.clone(),
+        game: state.game,
+        level,
+        side,
+        result,
+        plies: record.actions.len(),
+        record: serde_json::to_string(&record).expect("records serialise"),
+        finished_at: ended.at_ms.div_euclid(1000),
+    })
 }
 
 fn bad(column: &str, why: impl std::fmt::Display) -> sqlx::Error {
@@ -204,7 +173,7 @@ pub(crate) fn update(
         status,
         finished_at,
         seat,
-        counted: Counted::of(state, holders),
+        finished: finished(state, holders),
     }
 }
 
@@ -260,25 +229,8 @@ async fn write(
     if moved.rows_affected() != 1 {
         return Ok(false);
     }
-    if let Some(counted) = &update.counted {
-        sqlx::query(
-            "INSERT INTO ranked_games (user_id, live_game, game, level, level_rank, side, result, points, plies, \
-             record, finished_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
-             ON CONFLICT (live_game) DO NOTHING",
-        )
-        .bind(counted.user)
-        .bind(id)
-        .bind(counted.game.name())
-        .bind(counted.level.name())
-        .bind(level_rank(counted.level))
-        .bind(counted.side.name())
-        .bind(counted.result.name())
-        .bind(i64::from(counted.points()))
-        .bind(counted.plies as i64)
-        .bind(&counted.record)
-        .bind(counted.finished_at)
-        .execute(&mut **tx)
-        .await?;
+    if let Some(finished) = &update.finished {
+        results::count(tx, backend, finished).await?;
     }
     for event in events {
         sqlx::query(
