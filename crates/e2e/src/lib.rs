@@ -121,16 +121,20 @@ impl Server {
         let (app, router) = server::started(&self.config, options)
             .await
             .expect("the server starts");
+        let limits = app.limits().clone();
         self.task = tokio::spawn(async move {
-            axum::serve(
-                listener,
-                router.into_make_service_with_connect_info::<SocketAddr>(),
-            )
-            .with_graceful_shutdown(async {
+            let stopped = async {
                 let _ = stopped.await;
-            })
-            .await
-            .expect("the server runs");
+            };
+            server::listener::serve(
+                listener,
+                router,
+                &limits,
+                &[],
+                stopped,
+                Duration::from_secs(5),
+            )
+            .await;
         });
         self.app = Some(app);
         self.stop = Some(stop);
@@ -607,6 +611,17 @@ impl Browser {
         );
         self.eval(&script).await;
         self.open(&format!("/{}", record.game)).await;
+    }
+
+    /// Calls the Chrome DevTools method `cmd` with `params` (network throttling, say) and answers its result.
+    pub async fn devtools(&self, cmd: &str, params: Value) -> Value {
+        self.client
+            .issue_cmd(ChromeCommand {
+                path: "goog/cdp/execute",
+                body: json!({ "cmd": cmd, "params": params }),
+            })
+            .await
+            .unwrap_or_else(|e| panic!("DevTools {cmd}: {e}"))
     }
 
     /// Severe entries of the browser console so far.

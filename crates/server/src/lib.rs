@@ -21,6 +21,7 @@ mod error;
 mod json;
 mod leaderboard;
 mod limit;
+pub mod listener;
 mod live;
 mod openapi;
 mod origin;
@@ -181,17 +182,21 @@ pub async fn serve(config: Config, options: Options) -> Result<(), StartError> {
         listener.local_addr().map_err(StartError::Io)?
     );
     let stopping = Arc::clone(&app);
-    axum::serve(
-        listener,
-        router.into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .with_graceful_shutdown(async move {
+    let shutdown = async move {
         shutdown_signal().await;
         // Upgraded connections are no longer the HTTP server's to drain: they are told here.
         stopping.stop(std::time::Duration::from_secs(5)).await;
-    })
-    .await
-    .map_err(StartError::Io)
+    };
+    listener::serve(
+        listener,
+        router,
+        &app.options.limits,
+        &app.options.trusted_proxies,
+        shutdown,
+        std::time::Duration::from_secs(10),
+    )
+    .await;
+    Ok(())
 }
 
 async fn shutdown_signal() {

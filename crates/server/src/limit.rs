@@ -37,6 +37,12 @@ pub struct Limits {
     pub spectators_per_room: u32,
     /// Events a reconnecting client may have missed and still be sent them one by one (a snapshot beyond).
     pub live_backlog: u64,
+    /// How long a client may take to send a request's headers, and a keep-alive connection may stay idle.
+    pub header_timeout: std::time::Duration,
+    /// How long a request's body may take to arrive.
+    pub body_timeout: std::time::Duration,
+    /// Connections one address may hold at once (trusted proxies aside).
+    pub connections_per_address: usize,
 }
 
 impl Default for Limits {
@@ -67,6 +73,9 @@ impl Default for Limits {
             },
             spectators_per_room: 50,
             live_backlog: 200,
+            header_timeout: std::time::Duration::from_secs(10),
+            body_timeout: std::time::Duration::from_secs(30),
+            connections_per_address: 64,
         }
     }
 }

@@ -175,4 +175,10 @@ impl App {
     pub fn db(&self) -> &Db {
         &self.db
     }
+
+    /// The limits it runs with (those of connections included, for a listener).
+    #[must_use]
+    pub fn limits(&self) -> &Limits {
+        &self.options.limits
+    }
 }

@@ -126,12 +126,26 @@ impl TestApp {
 
     /// Serves `router` on a free loopback port; the server stops with the runtime.
     pub async fn serve_router(router: Router) -> String {
+        TestApp::serve_with(router, server::Limits::default()).await
+    }
+
+    /// Serves `router` on a free loopback port with these connection limits, as `tabula serve` does.
+    pub async fn serve_with(router: Router, limits: server::Limits) -> String {
         let listener = tokio::net::TcpListener::bind(SocketAddr::from(([127, 0, 0, 1], 0)))
             .await
             .unwrap();
         let base = format!("http://{}", listener.local_addr().unwrap());
-        let app = router.into_make_service_with_connect_info::<SocketAddr>();
-        tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+        tokio::spawn(async move {
+            server::listener::serve(
+                listener,
+                router,
+                &limits,
+                &[],
+                std::future::pending(),
+                Duration::ZERO,
+            )
+            .await;
+        });
         base
     }
 

@@ -1,0 +1,109 @@
+//! The first load on a slow link, measured by hand (`cargo test -p e2e --release --test first_load -- --ignored
+//! --nocapture`): a fresh browser behind DevTools' network throttling (1.6 Mbit/s down, 750 kbit/s up, 150 ms
+//! latency) opens a game page; the test prints the time to an interactive hot-seat Backgammon board, and for a
+//! game against Expert the time until the computer's first move is on the board (the worker's module loads only
+//! then). The bytes of the two wasm modules come from the built bundle.
+
+use std::time::{Duration, Instant};
+
+use e2e::{Browser, run};
+use serde_json::json;
+
+/// Throttles the page's network like a phone on a slow link.
+async fn throttle(browser: &Browser) {
+    browser.devtools("Network.enable", json!({})).await;
+    browser
+        .devtools(
+            "Network.emulateNetworkConditions",
+            json!({
+                "offline": false,
+                "latency": 150,
+                "downloadThroughput": 1_600_000 / 8,
+                "uploadThroughput": 750_000 / 8,
+            }),
+        )
+        .await;
+}
+
+/// Opens `/backgammon` with `record` as the saved game (set on another page of the site first, so the first visit
+/// of the game page is the measured one); answers when the page began loading.
+async fn open_with(browser: &Browser, record: serde_json::Value) -> Instant {
+    browser.open("/healthz").await;
+    let script = format!(
+        "localStorage.setItem('tabula.game.backgammon', {}); return null;",
+        serde_json::Value::String(record.to_string())
+    );
+    browser.eval(&script).await;
+    throttle(browser).await;
+    let started = Instant::now();
+    browser.open("/backgammon").await;
+    started
+}
+
+/// Whether the opening roll of a game with `seed` gives the first move to the second seat (Black).
+fn computer_first(seed: u64) -> bool {
+    use boardgame::{Game, GameKind, GameRecord, Player, Seat, Turn};
+    let mut record = GameRecord {
+        game: GameKind::Backgammon,
+        seed: Some(seed),
+        start: None,
+        players: [Player::Human, Player::Human],
+        actions: Vec::new(),
+        end: None,
+    };
+    record.actions.push(games::chance_move(&record).unwrap());
+    let line = games::replay::<backgammon::Backgammon>(&record).unwrap();
+    backgammon::Backgammon::turn(line.position()) == Turn::Player(Seat::Second)
+}
+
+fn sizes(module: &str) -> String {
+    let pkg = e2e::site_dir().join("pkg");
+    let size = |name: &str| std::fs::metadata(pkg.join(name)).map_or(0, |m| m.len());
+    format!(
+        "{module}: {} raw, {} gzip, {} brotli",
+        size(&format!("{module}_bg.wasm")),
+        size(&format!("{module}_bg.wasm.gz")),
+        size(&format!("{module}_bg.wasm.br"))
+    )
+}
+
+#[tokio::test]
+#[ignore = "measurement: run by hand"]
+async fn first_load_on_a_slow_link() {
+    println!("{}\n{}", sizes("web"), sizes("worker"));
+    run(|page| async move {
+        let hot_seat = json!({"game": "backgammon", "seed": 5, "players": [{"kind": "human"}, {"kind": "human"}],
+            "actions": []});
+        let started = open_with(&page, hot_seat).await;
+        page.wait_until(
+            "an interactive hot-seat board",
+            "document.querySelector('svg.board rect.spot') && document.querySelector('.play button.confirm')",
+        )
+        .await;
+        println!("hot-seat Backgammon: an interactive board after {:.2?}", started.elapsed());
+        page
+    })
+    .await;
+    run(|page| async move {
+        // Against Expert, with a seed whose opening roll has the computer (Black) move first.
+        let seed = (0..)
+            .find(|&seed| computer_first(seed))
+            .expect("a seed where Black opens");
+        let expert = json!({"game": "backgammon", "seed": seed, "players": [{"kind": "human"},
+            {"kind": "computer", "level": "expert"}], "actions": []});
+        let started = open_with(&page, expert).await;
+        page.wait_until("the board", "document.querySelector('svg.board rect.spot')").await;
+        let board = started.elapsed();
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while page.saved_record(boardgame::GameKind::Backgammon).await.actions.len() < 2 {
+            assert!(Instant::now() < deadline, "the computer did not move");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        println!(
+            "against Expert: the board after {board:.2?}, the computer's first move on it after {:.2?}",
+            started.elapsed()
+        );
+        page
+    })
+    .await;
+}
