@@ -437,7 +437,7 @@ pub fn is_end(message: &ServerMessage) -> bool {
 }
 
 /// The games' actions for a command: turns `Next` into the message.
-pub fn command(socket: &mut Socket, next: Next) -> ClientMessage {
+pub fn command(socket: &Socket, next: Next) -> ClientMessage {
     let id = socket.id();
     match next {
         Next::Act(action) => ClientMessage::Act { id, action },

@@ -167,3 +167,78 @@ async fn a_terminated_server_says_goodbye_and_the_games_go_on() {
     resume_and_finish(&base, game, &id, &guests, &players, &acknowledged).await;
     kill(server);
 }
+
+/// SIGTERM as the server checks a ranked game's computer move: the device hears the goodbye, the server exits,
+/// and after the restart the device sends the move again (the same command); it is checked and played once, and
+/// the game goes on from everything stored before.
+#[tokio::test]
+async fn a_ranked_game_survives_a_sigterm_in_the_middle_of_a_check() {
+    use boardgame::{Level, Seat};
+    use e2e::live::{Next, command, ranked_move};
+    use protocol::live::ClientMessage;
+
+    let port = free_port();
+    let data = tempfile::tempdir().unwrap();
+    let base = format!("http://127.0.0.1:{port}");
+    let mut server = serve(port, data.path());
+    let game = GameKind::Xiangqi;
+    let mut alice = Guest::sign_up(&base, "alice").await;
+    let (id, mut device) = alice.ranked(&base, game, Level::Expert, Seat::First).await;
+    let person = |device: &Socket| ranked_move(game, &device.state, Seat::First, Level::Easy);
+    let first = command(&device, person(&device).unwrap());
+    device.command(first).await.unwrap();
+    let Some(Next::Computer(reply)) = person(&device) else {
+        panic!("the computer is to move")
+    };
+    let acknowledged = texts(&device.state);
+    // The signal comes right after the move is sent: with its Expert check under way, or just done — stored and
+    // acknowledged before the goodbye, or not at all.
+    let check = ClientMessage::Computer {
+        id: device.id(),
+        action: reply.clone(),
+    };
+    device.send(&check).await;
+    tokio::time::sleep(Duration::from_millis(20)).await;
+    let terminated = Command::new("kill")
+        .args(["-TERM", &server.id().to_string()])
+        .status()
+        .expect("running kill");
+    assert!(terminated.success());
+    assert_eq!(
+        device.closed().await,
+        Some(1012),
+        "a goodbye that asks to reconnect"
+    );
+    let started = Instant::now();
+    while server
+        .try_wait()
+        .expect("waiting for tabula serve")
+        .is_none()
+    {
+        assert!(
+            started.elapsed() < Duration::from_secs(20),
+            "tabula serve did not exit"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let server = serve(port, data.path());
+    let mut device = alice.connect_device(&base, &id, None, game).await;
+    assert!(
+        texts(&device.state).starts_with(&acknowledged),
+        "nothing stored was lost"
+    );
+    // The device sends what it had not seen acknowledged, as the web app does: played once, whichever way it went.
+    device.command(check).await.unwrap();
+    let replies = texts(&device.state).iter().filter(|a| **a == reply).count();
+    assert_eq!(replies, 1, "the computer's move is played once");
+    assert!(
+        device.state.end.is_none(),
+        "not a forfeit: {:?}",
+        device.state.end
+    );
+    let next = person(&device).expect("the person is to move again");
+    assert!(matches!(next, Next::Act(_)));
+    let message = command(&device, next);
+    device.command(message).await.unwrap();
+    kill(server);
+}
