@@ -66,10 +66,11 @@ async fn load(backend: Backend) {
 
     // A flood of Expert Xiangqi checks: each game's device sends one legal computer move (not the AI's, so each
     // game ends forfeited), and the server runs Expert on it before it can say so.
-    let mut flooder = Guest::sign_up(&base, "flooder").await;
     let started = Instant::now();
     let mut games = Vec::new();
-    for _ in 0..FLOOD {
+    for n in 0..FLOOD {
+        // One ranked game in progress per player and game: a flooder per game.
+        let mut flooder = Guest::sign_up(&base, &format!("flooder{n}")).await;
         let (_, mut socket) = flooder
             .ranked(&base, GameKind::Xiangqi, Level::Expert, Seat::First)
             .await;
