@@ -7,8 +7,10 @@ use serde::{Deserialize, Serialize};
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Credentials {
     /// 3–24 letters, digits, `_` or `-`; unique whatever the case.
+    #[cfg_attr(feature = "openapi", schema(pattern = "^[A-Za-z0-9_-]{3,24}$"))]
     pub username: String,
     /// 10–256 characters, at least 5 different ones, not containing the username.
+    #[cfg_attr(feature = "openapi", schema(min_length = 10, max_length = 256))]
     pub password: String,
 }
 
@@ -31,6 +33,10 @@ pub struct Me {
 #[serde(deny_unknown_fields)]
 pub struct LocaleSetting {
     /// `en`, `km`, `th`, `kk`, `zh-Hans` or `zh-Hant`; `null` forgets the choice.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(pattern = "^(en|km|th|kk|zh-Hans|zh-Hant)$")
+    )]
     pub locale: Option<String>,
 }
 
@@ -41,6 +47,7 @@ pub struct PasswordChange {
     /// The password now.
     pub current_password: String,
     /// The new password (same rules as at sign-up).
+    #[cfg_attr(feature = "openapi", schema(min_length = 10, max_length = 256))]
     pub new_password: String,
 }
 

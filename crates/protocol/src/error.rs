@@ -13,9 +13,10 @@ macro_rules! codes {
         #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
         #[non_exhaustive]
         pub enum ErrorCode {
-            $($(#[$doc])* #[serde(rename = $name)] $variant,)*
+            $($(#[$doc])* #[serde(rename = $name)] #[cfg_attr(feature = "openapi", schema(rename = $name))] $variant,)*
             /// A code this client does not know (sent by a newer server).
             #[serde(other, rename = "unknown")]
+            #[cfg_attr(feature = "openapi", schema(rename = "unknown"))]
             Unknown,
         }
 

@@ -34,7 +34,7 @@ pub struct Entry {
     pub losses: ByLevel,
     /// The strongest level beaten.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "openapi", schema(value_type = Option<String>))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::schema::LevelName>))]
     pub best_level: Option<Level>,
 }
 
@@ -64,7 +64,7 @@ pub struct Profile {
     pub losses: ByLevel,
     /// The strongest level beaten, if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "openapi", schema(value_type = Option<String>))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::schema::LevelName>))]
     pub best_level: Option<Level>,
     /// Ranked games, newest first (at most 100).
     pub games: Vec<GameSummary>,
@@ -77,15 +77,15 @@ pub struct GameSummary {
     /// Its id (`GET /api/games/{id}`).
     pub id: i64,
     /// The game.
-    #[cfg_attr(feature = "openapi", schema(value_type = String))]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::schema::GameName))]
     pub game: GameKind,
     /// The computer's level.
-    #[cfg_attr(feature = "openapi", schema(value_type = String))]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::schema::LevelName))]
     pub level: Level,
     /// Win, loss or draw.
     pub result: RankedResult,
     /// The human's seat.
-    #[cfg_attr(feature = "openapi", schema(value_type = String))]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::schema::SeatName))]
     pub side: Seat,
     /// Points earned.
     pub points: i64,

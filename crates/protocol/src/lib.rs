@@ -28,6 +28,8 @@ mod error;
 pub mod leaderboard;
 pub mod live;
 pub mod ranked;
+#[cfg(feature = "openapi")]
+pub mod schema;
 pub mod worker;
 
 pub use error::{ErrorBody, ErrorCode};

@@ -44,9 +44,25 @@ pub enum SeatChoice {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ClockSetting {
     /// Each player's time at the start, in seconds (1 to 10,800).
+    #[serde(deserialize_with = "whole_seconds")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 10_800))]
     pub initial_secs: u32,
     /// Seconds added after each move (0 to 180).
+    #[serde(deserialize_with = "whole_seconds")]
+    #[cfg_attr(feature = "openapi", schema(maximum = 180))]
     pub increment_secs: u32,
+}
+
+/// A whole number of seconds as JSON may write it: `30`, or `30.0` (JSON Schema's integers include it).
+fn whole_seconds<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<u32, D::Error> {
+    let seconds = f64::deserialize(deserializer)?;
+    if seconds.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&seconds) {
+        Ok(seconds as u32)
+    } else {
+        Err(serde::de::Error::custom(format!(
+            "{seconds} is not a whole number of seconds"
+        )))
+    }
 }
 
 /// What the creator chooses for a room.
@@ -68,13 +84,18 @@ pub struct RoomOptions {
 #[serde(deny_unknown_fields)]
 pub struct CreateRoom {
     /// The game.
-    #[cfg_attr(feature = "openapi", schema(value_type = String, example = "xiangqi"))]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::schema::GameName, example = "xiangqi"))]
     pub game: GameKind,
     /// Seat and clock.
     #[serde(default)]
     pub options: RoomOptions,
-    /// The creator's name when not logged in (default "Guest").
+    /// The creator's name when not logged in (default "Guest"): at most 24 characters, none of them a control
+    /// character.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "openapi",
+        schema(max_length = 24, pattern = "^[^\\x00-\\x1f\\x7f-\\x9f]*$")
+    )]
     pub name: Option<String>,
 }
 
@@ -87,7 +108,7 @@ pub struct RoomCreated {
     /// The invitation to send: `/r/{id}`.
     pub link: String,
     /// The creator's seat.
-    #[cfg_attr(feature = "openapi", schema(value_type = String))]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::schema::SeatName))]
     pub seat: Seat,
 }
 
@@ -96,8 +117,13 @@ pub struct RoomCreated {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct JoinRoom {
-    /// The joiner's name when not logged in (default "Guest").
+    /// The joiner's name when not logged in (default "Guest"): at most 24 characters, none of them a control
+    /// character.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "openapi",
+        schema(max_length = 24, pattern = "^[^\\x00-\\x1f\\x7f-\\x9f]*$")
+    )]
     pub name: Option<String>,
 }
 
@@ -137,7 +163,7 @@ pub enum Role {
     /// Plays a seat.
     Player {
         /// Which.
-        #[cfg_attr(feature = "openapi", schema(value_type = String))]
+        #[cfg_attr(feature = "openapi", schema(value_type = crate::schema::SeatName))]
         seat: Seat,
     },
     /// Watches.
@@ -155,7 +181,7 @@ pub struct PlayerInfo {
     pub account: bool,
     /// The computer's level, when the computer plays this seat (ranked games).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "openapi", schema(value_type = Option<String>))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::schema::LevelName>))]
     pub computer: Option<Level>,
 }
 
@@ -169,7 +195,7 @@ pub struct RoomInfo {
     #[serde(default)]
     pub kind: LiveKind,
     /// The game.
-    #[cfg_attr(feature = "openapi", schema(value_type = String))]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::schema::GameName))]
     pub game: GameKind,
     /// Seat choice and clock.
     pub options: RoomOptions,
@@ -192,7 +218,7 @@ pub struct Clocks {
     pub remaining_ms: [u64; 2],
     /// Whose clock runs (none before the start and after the end).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "openapi", schema(value_type = Option<String>))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::schema::SeatName>))]
     pub running: Option<Seat>,
 }
 
@@ -358,7 +384,7 @@ pub enum ServerMessage {
 pub struct Played {
     /// The seat that chose it; `null` for chance (a roll) and forced passes.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "openapi", schema(value_type = Option<String>))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::schema::SeatName>))]
     pub seat: Option<Seat>,
     /// The action in the game's notation, with what chance decided (`flip c3 = C`, `roll 6 4`).
     pub action: String,
@@ -372,7 +398,7 @@ pub enum Event {
     /// A player took a seat.
     Joined {
         /// Which.
-        #[cfg_attr(feature = "openapi", schema(value_type = String))]
+        #[cfg_attr(feature = "openapi", schema(value_type = crate::schema::SeatName))]
         seat: Seat,
         /// Who.
         player: PlayerInfo,
@@ -401,19 +427,19 @@ pub enum Event {
     /// A player offers a draw.
     DrawOffered {
         /// The offering seat.
-        #[cfg_attr(feature = "openapi", schema(value_type = String))]
+        #[cfg_attr(feature = "openapi", schema(value_type = crate::schema::SeatName))]
         seat: Seat,
     },
     /// The offered-to player declined.
     DrawDeclined {
         /// The declining seat.
-        #[cfg_attr(feature = "openapi", schema(value_type = String))]
+        #[cfg_attr(feature = "openapi", schema(value_type = crate::schema::SeatName))]
         seat: Seat,
     },
     /// A player offers a rematch.
     RematchOffered {
         /// The offering seat.
-        #[cfg_attr(feature = "openapi", schema(value_type = String))]
+        #[cfg_attr(feature = "openapi", schema(value_type = crate::schema::SeatName))]
         seat: Seat,
     },
     /// Both want a rematch: it is in this new room, seats swapped.
@@ -440,7 +466,7 @@ pub enum Event {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct DrawOffer {
     /// Who offers.
-    #[cfg_attr(feature = "openapi", schema(value_type = String))]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::schema::SeatName))]
     pub seat: Seat,
 }
 
@@ -467,7 +493,7 @@ pub struct Snapshot {
     pub last_offer: [Option<usize>; 2],
     /// A rematch offer waiting for an answer.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "openapi", schema(value_type = Option<String>))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::schema::SeatName>))]
     pub rematch_offer: Option<Seat>,
     /// The rematch's room, once agreed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -649,6 +675,17 @@ mod tests {
         assert_eq!(
             state.end.unwrap().outcome(),
             Some(Outcome::Win(Seat::Second))
+        );
+        let clock: ClockSetting =
+            serde_json::from_str(r#"{"initial_secs": 300.0, "increment_secs": 2}"#).unwrap();
+        assert_eq!((clock.initial_secs, clock.increment_secs), (300, 2));
+        assert!(
+            serde_json::from_str::<ClockSetting>(r#"{"initial_secs": 1.5, "increment_secs": 2}"#)
+                .is_err()
+        );
+        assert!(
+            serde_json::from_str::<ClockSetting>(r#"{"initial_secs": -3, "increment_secs": 2}"#)
+                .is_err()
         );
         let claim: ClientMessage =
             serde_json::from_str(r#"{"type":"claim","id":"a","outcome":"draw"}"#).unwrap();

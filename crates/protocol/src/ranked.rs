@@ -17,13 +17,13 @@ use serde::{Deserialize, Serialize};
 #[serde(deny_unknown_fields)]
 pub struct NewRanked {
     /// The game.
-    #[cfg_attr(feature = "openapi", schema(value_type = String, example = "xiangqi"))]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::schema::GameName, example = "xiangqi"))]
     pub game: GameKind,
     /// The computer's level.
-    #[cfg_attr(feature = "openapi", schema(value_type = String, example = "easy"))]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::schema::LevelName, example = "easy"))]
     pub level: Level,
     /// The player's seat.
-    #[cfg_attr(feature = "openapi", schema(value_type = String, example = "first"))]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::schema::SeatName, example = "first"))]
     pub side: Seat,
     /// The version of the game's AI on the player's device (e.g. `xiangqi::ai::VERSION`): another version than
     /// the server's is refused with `update_required`, before any game starts.

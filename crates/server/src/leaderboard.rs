@@ -31,13 +31,17 @@ pub(crate) fn router() -> Router<Arc<App>> {
 
 /// Which board.
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct BoardQuery {
     /// `banqi`, `backgammon`, `xiangqi`, `hnefatafl` or `all` (default).
+    #[param(pattern = "^(all|banqi|backgammon|xiangqi|hnefatafl)$")]
     game: Option<String>,
     /// `all` (default) or `month` (the current UTC calendar month).
+    #[param(pattern = "^(all|month)$")]
     period: Option<String>,
     /// Rows, 1 to 100 (default 20).
+    #[param(minimum = 1, maximum = 100)]
     limit: Option<i64>,
 }
 

@@ -239,6 +239,7 @@ pub(crate) async fn join(
 
 /// Where a socket starts: the protocol the client speaks, its AI's version and the last event it saw.
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct SocketQuery {
     /// The client's protocol version (`protocol::VERSION`); another version is told to update.
