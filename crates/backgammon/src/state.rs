@@ -213,17 +213,30 @@ impl GameState {
         format!("{}:{}", self.position.position_id(), match_id.encode())
     }
 
-    /// Reads a GNUbgID (`PositionID:MatchID`), or a lone Position ID with White to roll.
+    /// Reads a GNUbgID (`PositionID:MatchID`), or a lone Position ID with White to roll — unless the board it shows
+    /// is a finished game, which is then over and the winner's (whose view a finished game's ID always takes).
     pub fn from_gnubg_id(text: &str) -> Result<GameState, GnubgIdError> {
         let text = text.trim();
         let Some((position_id, match_id)) = text.split_once(':') else {
-            return Ok(GameState::from_position(
-                Position::from_position_id(text)?,
-                Color::White,
-            ));
+            let position = Position::from_position_id(text)?;
+            let over = |position: Position, winner: Color, kind| GameState {
+                position,
+                on_roll: winner,
+                phase: Phase::Over(Win { winner, kind }),
+            };
+            return match (position.win_kind(), position.switch_sides().win_kind()) {
+                (None, None) => Ok(GameState::from_position(position, Color::White)),
+                (Some(kind), None) => Ok(over(position, Color::White, kind)),
+                (None, Some(kind)) => Ok(over(position.switch_sides(), Color::Black, kind)),
+                (Some(_), Some(_)) => Err(GnubgIdError::State),
+            };
         };
         let position = Position::from_position_id(position_id)?;
         let id = MatchId::decode(match_id)?;
+        // A finished game's ID is its winner's: a board where the player not on roll has won fits no state.
+        if position.switch_sides().win_kind().is_some() {
+            return Err(GnubgIdError::State);
+        }
         let win = position.win_kind();
         let phase = match (id.state, id.dice, win) {
             (0, _, None) => Phase::Opening,

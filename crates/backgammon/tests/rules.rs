@@ -282,3 +282,24 @@ fn backgammon_when_the_loser_is_in_the_winners_home_board() {
 fn no_win_with_a_checker_left() {
     assert_eq!(pos!(x 1:1; o 13:15).win_kind(), None);
 }
+
+/// Found by fuzzing (`fuzz/`, target `positions`): a lone Position ID whose board is a finished game read as a game
+/// still to roll, and its GNUbgID then did not read back. It is the finished game, the winner's, and round-trips.
+#[test]
+fn a_lone_position_id_of_a_finished_game_is_that_game_over() {
+    for id in ["4AEEEAAAAAAAAA", "4HcAkAAAAAAAAA"] {
+        let state = GameState::from_gnubg_id(id).unwrap();
+        let win = state.win().unwrap_or_else(|| panic!("{id}: not over"));
+        assert!(matches!(state.phase(), Phase::Over(_)));
+        assert_eq!(state.on_roll(), win.winner, "{id}: the winner's view");
+        assert_eq!(state.board(win.winner).win_kind(), Some(win.kind));
+        let written = state.gnubg_id();
+        assert_eq!(
+            GameState::from_gnubg_id(&written).as_ref(),
+            Ok(&state),
+            "{id} → {written}"
+        );
+    }
+    // A GNUbgID that says the game goes on, over a board someone has won, is refused.
+    assert!(GameState::from_gnubg_id("4HcAkAAAAAAAAA:cAkAAAAAAAAA").is_err());
+}

@@ -353,17 +353,42 @@ fn check_password(password: &str, username: &str) -> ApiResult<()> {
 
 /// Argon2 computations running at once: one per core. Each takes 19 MiB and a core for a moment, so a flood of
 /// password checks waits its turn instead of growing memory and threads without bound.
-static HASHING: LazyLock<Arc<Semaphore>> = LazyLock::new(|| {
-    Arc::new(Semaphore::new(
-        std::thread::available_parallelism().map_or(2, NonZero::get),
-    ))
+static HASHING: LazyLock<Arc<Semaphore>> = LazyLock::new(|| Arc::new(Semaphore::new(cores())));
+
+/// The threads Argon2 runs on, one per core and for good. The allocator keeps a thread's freed memory for that
+/// thread (glibc gives each thread an arena): on tokio's blocking pool the checks would wander over many threads and
+/// leave a hash's 19 MiB behind on each, so a flood grew the process by hundreds of MiB; here the memory a check
+/// frees is the next one's.
+static HASHERS: LazyLock<std::sync::mpsc::Sender<Box<dyn FnOnce() + Send>>> = LazyLock::new(|| {
+    let (jobs, queue) = std::sync::mpsc::channel::<Box<dyn FnOnce() + Send>>();
+    let queue = Arc::new(std::sync::Mutex::new(queue));
+    for n in 0..cores() {
+        let queue = Arc::clone(&queue);
+        std::thread::Builder::new()
+            .name(format!("argon2-{n}"))
+            .spawn(move || {
+                loop {
+                    let job = queue.lock().unwrap_or_else(|e| e.into_inner()).recv();
+                    match job {
+                        Ok(job) => job(),
+                        Err(_) => return,
+                    }
+                }
+            })
+            .expect("starting an Argon2 thread");
+    }
+    jobs
 });
+
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(2, NonZero::get)
+}
 
 /// How long a password check waits for its turn before the server says it is busy.
 const HASHING_WAIT: Duration = Duration::from_secs(10);
 
-/// Runs `work` (an Argon2 computation) on a blocking thread when its turn comes; the turn is held until the work
-/// is done, even if the request is dropped meanwhile.
+/// Runs `work` (an Argon2 computation) on an Argon2 thread when its turn comes; the turn is held until the work is
+/// done, even if the request is dropped meanwhile.
 async fn argon2<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> ApiResult<T> {
     let turn = tokio::time::timeout(HASHING_WAIT, Arc::clone(&HASHING).acquire_owned())
         .await
@@ -375,13 +400,14 @@ async fn argon2<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) ->
             )
         })?
         .map_err(|e| ApiError::internal(&e))?;
-    tokio::task::spawn_blocking(move || {
-        let result = work();
-        drop(turn);
-        result
-    })
-    .await
-    .map_err(|e| ApiError::internal(&e))
+    let (answer, answered) = tokio::sync::oneshot::channel();
+    HASHERS
+        .send(Box::new(move || {
+            let _ = answer.send(work());
+            drop(turn);
+        }))
+        .map_err(|e| ApiError::internal(&e))?;
+    answered.await.map_err(|e| ApiError::internal(&e))
 }
 
 async fn hash_password(password: String) -> ApiResult<String> {

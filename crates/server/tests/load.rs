@@ -286,3 +286,77 @@ async fn measure(base: &str, phase: Duration) -> Stats {
         max: *latencies.last().unwrap(),
     }
 }
+
+/// A flood of password checks (the attack a stolen session could make on `POST /api/me/password`) with the per-account
+/// limit lifted, so that every request reaches Argon2: six waves of 48 wrong passwords at once. Argon2 runs one
+/// check per core, on threads of its own, so the process's peak memory is reached in the first wave and does not grow
+/// with the flood (it grew by a hash's 19 MiB per blocking thread before, to gigabytes).
+#[tokio::test(flavor = "multi_thread")]
+#[ignore = "measurement: run by hand"]
+async fn a_flood_of_password_checks_keeps_memory_bounded() {
+    let Some(app) = TestApp::start_with(Backend::Sqlite, |options| {
+        options.limits.password_per_user.max = 10_000;
+    })
+    .await
+    else {
+        return;
+    };
+    let base = app.serve_http().await;
+    let peak = || -> u64 {
+        let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+        status
+            .lines()
+            .find_map(|l| l.strip_prefix("VmHWM:"))
+            .and_then(|v| v.trim().trim_end_matches(" kB").parse().ok())
+            .unwrap_or(0)
+    };
+    let http = reqwest::Client::builder()
+        .cookie_store(true)
+        .build()
+        .unwrap();
+    let signed_up = http
+        .post(format!("{base}/api/auth/signup"))
+        .json(&json!({"username": "victim", "password": common::PASSWORD}))
+        .send()
+        .await
+        .unwrap();
+    assert!(signed_up.status().is_success());
+    let before = peak();
+    let started = Instant::now();
+    let mut statuses = std::collections::BTreeMap::new();
+    let mut after_first = 0;
+    for round in 0..6 {
+        let wave: Vec<_> = (0..48)
+            .map(|i| {
+                let (http, base) = (http.clone(), base.clone());
+                tokio::spawn(async move {
+                    http.post(format!("{base}/api/me/password"))
+                        .json(&json!({"current_password": format!("wrong guess {i}"), "new_password": "another long one"}))
+                        .send()
+                        .await
+                        .unwrap()
+                        .status()
+                        .as_u16()
+                })
+            })
+            .collect();
+        for request in wave {
+            *statuses.entry(request.await.unwrap()).or_insert(0) += 1;
+        }
+        if round == 0 {
+            after_first = peak();
+        }
+    }
+    println!(
+        "288 wrong passwords, 48 at a time, in {:.1?}: answers {statuses:?}; peak memory {} MiB before, {} MiB after \
+         the first 48, {} MiB after all",
+        started.elapsed(),
+        before / 1024,
+        after_first / 1024,
+        peak() / 1024
+    );
+    assert!(
+        peak() < after_first + 32 * 1024,
+        "memory does not grow with the flood"
+    );
+}
