@@ -84,7 +84,7 @@ impl Server {
         let mut config = server::Config {
             listen: SocketAddr::from(([127, 0, 0, 1], 0)),
             data_dir: data.path().to_owned(),
-            site_dir: site,
+            site: server::Site::Dir(site),
         };
         let listener = tokio::net::TcpListener::bind(SocketAddr::from(([127, 0, 0, 1], 0)))
             .await

@@ -242,3 +242,57 @@ async fn a_ranked_game_survives_a_sigterm_in_the_middle_of_a_check() {
     device.command(message).await.unwrap();
     kill(server);
 }
+
+/// The binary alone serves the site: copied into an empty directory, with no bundle anywhere beside it, `tabula
+/// serve` answers the pages, the modules (compressed where asked) and a deep link from what it carries.
+#[tokio::test]
+async fn the_binary_alone_serves_the_site() {
+    let alone = tempfile::tempdir().unwrap();
+    let binary = alone.path().join("tabula");
+    std::fs::copy(tabula(), &binary).unwrap();
+    let port = free_port();
+    let mut child = Command::new(&binary)
+        .args(["serve", "--port", &port.to_string(), "--data-dir", "data"])
+        .current_dir(alone.path())
+        .env_remove("DATABASE_URL")
+        .env_remove("TABULA_SITE_DIR")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("starting the copied tabula");
+    let started = Instant::now();
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "tabula serve did not start"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let http = reqwest::Client::new();
+    let base = format!("http://127.0.0.1:{port}");
+    let built = std::fs::read(e2e::site_dir().join("pkg/web.js")).expect("the bundle was built");
+    let served = http.get(format!("{base}/pkg/web.js")).send().await.unwrap();
+    assert_eq!(served.status(), 200);
+    assert_eq!(
+        served.bytes().await.unwrap().to_vec(),
+        built,
+        "the bundle it was built with"
+    );
+    let wasm = http
+        .get(format!("{base}/pkg/worker_bg.wasm"))
+        .header("accept-encoding", "br")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(wasm.status(), 200);
+    assert_eq!(wasm.headers()["content-encoding"], "br");
+    let page = http
+        .get(format!("{base}/backgammon/rules"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(page.status(), 200);
+    assert!(page.text().await.unwrap().contains("/pkg/web.js"));
+    child.kill().unwrap();
+    child.wait().unwrap();
+}

@@ -56,6 +56,7 @@ pub use error::{ApiError, ApiResult};
 pub use ipnet::IpNet;
 pub use limit::{Limits, Rule};
 pub use origin::{OriginError, PublicOrigin};
+pub use site::{Bundle, File, Site};
 pub use state::{App, Options, SecretSource, StartError};
 
 /// The largest request body the API reads: a ranked record of the longest allowed game fits with room to spare.
@@ -68,8 +69,9 @@ pub struct Config {
     pub listen: SocketAddr,
     /// Where the server keeps its data (the SQLite file, unless [`Options::database`] names another database).
     pub data_dir: PathBuf,
-    /// The built web bundle (`cargo xtask dist` writes it); a hint page is served when it is missing.
-    pub site_dir: PathBuf,
+    /// The web bundle: compiled into the binary, or a directory `cargo xtask site` built; a hint page is served when
+    /// it is missing.
+    pub site: Site,
 }
 
 /// Opens the database, starts the background work of live games and builds the whole application.
@@ -118,7 +120,7 @@ pub fn router(config: &Config) -> Router {
     Router::new()
         .route("/healthz", get(healthz))
         .nest_service("/api", lazy)
-        .merge(site::router(&config.site_dir))
+        .merge(site::router(&config.site))
         .layer(TraceLayer::new_for_http())
 }
 
@@ -127,7 +129,7 @@ fn whole(config: &Config, api: Router) -> Router {
         .route("/healthz", get(healthz))
         .route("/api/", any(api_root))
         .nest("/api", api)
-        .merge(site::router(&config.site_dir))
+        .merge(site::router(&config.site))
         // Method, path, status and latency at debug level (`RUST_LOG=tower_http=debug`); never headers, so never
         // cookies.
         .layer(TraceLayer::new_for_http())

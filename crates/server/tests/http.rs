@@ -10,7 +10,7 @@ fn config(site_dir: &std::path::Path) -> Config {
     Config {
         listen: ([127, 0, 0, 1], 0).into(),
         data_dir: site_dir.join("data"),
-        site_dir: site_dir.to_owned(),
+        site: server::Site::Dir(site_dir.to_owned()),
     }
 }
 

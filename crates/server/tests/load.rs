@@ -75,7 +75,7 @@ async fn load(backend: Backend) {
             .ranked(&base, GameKind::Xiangqi, Level::Expert, Seat::First)
             .await;
         let next = ranked_move(GameKind::Xiangqi, &socket.state, Seat::First, Level::Easy).unwrap();
-        let message = command(&mut socket, next);
+        let message = command(&socket, next);
         socket.command(message).await.unwrap();
         games.push(socket);
     }

@@ -251,7 +251,7 @@ async fn the_same_game_cannot_be_started_twice(app: TestApp) {
     let mut second = alice.connect_device(&base, &id, None, game).await;
     assert_eq!(second.state, first.state);
     let next = ranked_move(game, &first.state, Seat::First, PERSON).unwrap();
-    let message = command(&mut first, next);
+    let message = command(&first, next);
     let seq = first.command(message).await.unwrap();
     second.until_seq(seq).await;
     assert_eq!(texts(&second.state), texts(&first.state));

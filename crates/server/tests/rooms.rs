@@ -189,7 +189,7 @@ async fn a_reconnect_gets_the_missed_events_or_a_snapshot(app: TestApp) {
         while a.state.seq < seen + 3 && a.state.end.is_none() {
             let actions = texts(&a.state);
             if let Some(next) = next_move(game, &actions, Seat::First, moved) {
-                let message = command(&mut a, next);
+                let message = command(&a, next);
                 a.command(message).await.unwrap();
             } else {
                 let mut socket = match bob_socket.take() {
@@ -197,7 +197,7 @@ async fn a_reconnect_gets_the_missed_events_or_a_snapshot(app: TestApp) {
                     None => bob.connect(&base, &id, Some(a.state.seq)).await,
                 };
                 let next = next_move(game, &actions, Seat::Second, moved).unwrap();
-                let message = command(&mut socket, next);
+                let message = command(&socket, next);
                 socket.command(message).await.unwrap();
                 a.until_seq(socket.state.seq).await;
                 socket.close().await;
@@ -430,7 +430,7 @@ async fn the_opponent_gone_claim_waits_a_minute_on_their_turn(app: TestApp) {
             "{game}: they are back"
         );
         let next = next_move(game, &texts(&back.state), mover, 0).unwrap();
-        let message = command(&mut back, next);
+        let message = command(&back, next);
         back.command(message).await.unwrap();
         staying.until_seq(back.state.seq).await;
         // Whoever must decide now leaves; a minute later the other claims.
@@ -646,7 +646,7 @@ async fn a_flooding_client_learns_which_commands_were_dropped_then_is_closed(app
     // One move sent 40 times at once: past the burst the copies are dropped, each error naming the command, and
     // the move is applied once.
     let next = next_move(game, &[], Seat::First, 0).unwrap();
-    let message = command(&mut first, next);
+    let message = command(&first, next);
     let id = message.id().unwrap().to_owned();
     for _ in 0..40 {
         first.send(&message).await;

@@ -63,7 +63,7 @@ pub struct ServeArgs {
     /// Mark session cookies `Secure` (behind a TLS proxy that sends no `X-Forwarded-Proto: https`).
     #[arg(long, env = "TABULA_SECURE_COOKIES")]
     pub secure_cookies: bool,
-    /// The built web bundle (default: `site/` beside the binary, else the workspace's `target/site`).
+    /// Serve the web bundle from this directory (for development) instead of the one compiled into the binary.
     #[arg(long, env = "TABULA_SITE_DIR")]
     pub site_dir: Option<PathBuf>,
 }

@@ -6,6 +6,7 @@ mod banqi;
 mod cli;
 mod hnefatafl;
 mod serve;
+mod site;
 mod xiangqi;
 
 use clap::Parser;

@@ -1,7 +1,6 @@
 //! `tabula serve`: the web site and API.
 
 use std::net::SocketAddr;
-use std::path::PathBuf;
 
 use anyhow::{Context, Result};
 
@@ -20,7 +19,10 @@ pub fn run(args: ServeArgs) -> Result<()> {
             .port
             .map_or(args.listen, |port| SocketAddr::from(([127, 0, 0, 1], port))),
         data_dir: args.data_dir,
-        site_dir: args.site_dir.unwrap_or_else(default_site_dir),
+        site: args.site_dir.map_or_else(
+            || server::Site::Embedded(std::sync::Arc::new(crate::site::Embedded)),
+            server::Site::Dir,
+        ),
     };
     let options = server::Options {
         database: args
@@ -36,18 +38,4 @@ pub fn run(args: ServeArgs) -> Result<()> {
     runtime
         .block_on(server::serve(config, options))
         .context("serving Tabula")
-}
-
-/// `site/` beside the executable (an installed release), else `site/` one level up — where `cargo xtask dist`
-/// puts the bundle, next to `release/` in the target directory.
-fn default_site_dir() -> PathBuf {
-    let exe_dir = std::env::current_exe()
-        .ok()
-        .and_then(|exe| exe.parent().map(PathBuf::from))
-        .unwrap_or_default();
-    let beside = exe_dir.join("site");
-    if beside.join("index.html").is_file() {
-        return beside;
-    }
-    exe_dir.parent().map_or(beside, |dir| dir.join("site"))
 }

@@ -82,7 +82,7 @@ impl TestApp {
         let config = Config {
             listen: SocketAddr::from(([127, 0, 0, 1], 0)),
             data_dir: dir.path().join("data"),
-            site_dir: dir.path().join("site"),
+            site: server::Site::Dir(dir.path().join("site")),
         };
         let clock = ManualClock::new(START);
         let mut app = TestApp {
