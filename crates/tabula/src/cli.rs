@@ -31,6 +31,11 @@ enum Command {
     Uci,
     /// Serve the Tabula web site and API (on 127.0.0.1:8080 unless told otherwise).
     Serve(ServeArgs),
+    /// Replay a game record (JSON) by the rules: how it ended or stands, or its first illegal action.
+    Replay {
+        /// The record's file.
+        file: PathBuf,
+    },
 }
 
 /// Arguments of `tabula serve`.
@@ -111,9 +116,18 @@ pub struct MovesArgs {
 pub struct BestmoveArgs {
     /// The game.
     pub game: GameKind,
-    /// The position string (Banqi: a public view string; the standard start when absent).
-    #[arg(long)]
+    /// The position string (Banqi: a public view string; the standard start when absent). With `--moves`, where
+    /// the moves start from.
+    #[arg(long, conflicts_with = "record")]
     pub position: Option<String>,
+    /// A game record (JSON): the computer plays the next action knowing the game's history (repetition,
+    /// perpetual check and chase), which a position string alone does not carry.
+    #[arg(long, conflicts_with = "moves")]
+    pub record: Option<PathBuf>,
+    /// The actions played so far, space-separated, from `--position` or the standard start (history included,
+    /// as with `--record`).
+    #[arg(long)]
+    pub moves: Option<String>,
     /// The computer's level.
     #[arg(long)]
     pub level: Level,
@@ -183,6 +197,9 @@ pub fn run(cli: Cli) -> Result<()> {
             GameKind::Backgammon => backgammon::moves(&args),
             GameKind::Hnefatafl => hnefatafl::moves(&args),
         },
+        Command::Bestmove(args) if args.record.is_some() || args.moves.is_some() => {
+            crate::record::bestmove(&args)
+        }
         Command::Bestmove(args) => match args.game {
             GameKind::Xiangqi => xiangqi::bestmove(&args),
             GameKind::Banqi => banqi::bestmove(&args),
@@ -197,6 +214,7 @@ pub fn run(cli: Cli) -> Result<()> {
         },
         Command::Uci => xiangqi::uci(),
         Command::Serve(args) => serve::run(args),
+        Command::Replay { file } => crate::record::replay(&file),
     }
 }
 
