@@ -405,8 +405,16 @@ pub fn grid_board(props: GridProps) -> impl IntoView {
                 on:pointermove=on_pointermove
                 on:pointerup=on_pointerup
                 on:pointercancel=move |_| drag.set(None)
-                on:keydown=on_keydown
-                on:focus=move |_| focused.set(true)
+                on:keydown=move |ev| {
+                    // Keyboard use: the ring and the cursor show from now on.
+                    focused.set(true);
+                    on_keydown(ev);
+                }
+                // A click focuses the board too, but the ring and the dashed cursor are for the keyboard only (the
+                // browser's `:focus-visible` tells which focus this is).
+                on:focus=move |ev| focused.set(
+                    event_target::<web_sys::Element>(&ev).matches(":focus-visible").unwrap_or(false)
+                )
                 on:blur=move |_| focused.set(false)
             >
                 {background}

@@ -1,0 +1,60 @@
+//! The pages fit the screen: at every width from a small phone to a wide desktop, in portrait and landscape, no
+//! game page scrolls sideways, the board is wholly inside the window, and its file letters are not cut off.
+
+use e2e::run;
+
+/// Window sizes, phone to desktop.
+const SIZES: [(u32, u32); 6] = [
+    (320, 568),
+    (390, 844),
+    (844, 390),
+    (768, 1024),
+    (1280, 900),
+    (1920, 1080),
+];
+
+#[tokio::test]
+async fn every_game_page_fits_every_window() {
+    run(|page| async move {
+        let mut problems = Vec::new();
+        for (width, height) in SIZES {
+            page.client
+                .set_window_size(width, height)
+                .await
+                .expect("resizing the window");
+            for game in ["xiangqi", "banqi", "backgammon", "hnefatafl"] {
+                page.open(&format!("/{game}")).await;
+                page.wait_for("svg.board").await;
+                let report = page
+                    .eval(
+                        "const doc = document.documentElement;
+                         const board = document.querySelector('svg.board').getBoundingClientRect();
+                         const clipped = Array.from(document.querySelectorAll('svg.board .coord')).filter(t => {
+                           const r = t.getBoundingClientRect();
+                           return r.left < board.left - 0.5 || r.right > board.right + 0.5
+                             || r.top < board.top - 0.5 || r.bottom > board.bottom + 0.5;
+                         }).length;
+                         return {
+                           sideways: doc.scrollWidth - window.innerWidth,
+                           left: board.left, right: board.right, width: window.innerWidth,
+                           clipped,
+                         };",
+                    )
+                    .await;
+                let sideways = report["sideways"].as_f64().unwrap();
+                let right = report["right"].as_f64().unwrap();
+                let left = report["left"].as_f64().unwrap();
+                let inner = report["width"].as_f64().unwrap();
+                let clipped = report["clipped"].as_u64().unwrap();
+                assert!((inner - f64::from(width)).abs() < 20.0, "the window is {inner} wide, not {width}");
+                if sideways > 0.5 || left < -0.5 || right > inner + 0.5 || clipped > 0 {
+                    problems.push(format!("{game} at {width}×{height}: {report}"));
+                }
+            }
+            page.screenshot(&format!("layout-{width}x{height}")).await;
+        }
+        assert!(problems.is_empty(), "{problems:#?}");
+        page
+    })
+    .await;
+}
