@@ -18,13 +18,21 @@ async fn the_focus_ring_and_cursor_are_for_the_keyboard_only() {
         page.open("/xiangqi").await;
         page.wait_for("svg.board rect.cell").await;
         page.click_cell("e0").await;
-        assert_eq!(shown(&page).await, serde_json::json!([true, false, false]), "after a click");
+        assert_eq!(
+            shown(&page).await,
+            serde_json::json!([true, false, false]),
+            "after a click"
+        );
         page.wait_for("svg.board")
             .await
             .send_keys("\u{E014}")
             .await
             .unwrap();
-        assert_eq!(shown(&page).await, serde_json::json!([true, true, true]), "after a key");
+        assert_eq!(
+            shown(&page).await,
+            serde_json::json!([true, true, true]),
+            "after a key"
+        );
         page
     })
     .await;

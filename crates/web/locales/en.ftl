@@ -57,6 +57,8 @@ not-found-home = Back to the games
 
 play-to-move = { $side } to move
 play-wins = { $side } won
+play-you-won = You won
+play-computer-won = The computer won
 # A drawn game (nobody won), not drawing a picture.
 play-draw = Draw
 play-thinking = The computer is thinking…
@@ -93,6 +95,11 @@ play-paste = Paste a record to replay it
 play-import = Load the pasted record
 play-open-file = …or open a record file
 play-import-failed = That record could not be loaded
+play-import-not-record = This is not a Tabula game record: paste or open the file a game's Download gave.
+play-import-other-game = This record is a game of { $game }: open it on that game's page.
+# $ply counts the record's actions from 1; $action is the action as written in the record (maybe cut short).
+play-import-illegal = Move { $ply } of the record (“{ $action }”) is not a legal move there.
+play-import-bad-start = The record's starting position (“{ $position }”) cannot be read.
 board-selected = { $piece } selected: { $count ->
     [one] one move
    *[other] { $count } moves

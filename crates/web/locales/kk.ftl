@@ -54,6 +54,8 @@ not-found-home = Ойындарға оралу
 
 play-to-move = Жүріс кезегі: { $side }
 play-wins = { $side } жеңді
+play-you-won = Сіз жеңдіңіз
+play-computer-won = Компьютер жеңді
 # Тең ойын (ешкім жеңген жоқ), сурет салу емес.
 play-draw = Тең ойын
 play-thinking = Компьютер ойланып жатыр…
@@ -86,6 +88,11 @@ play-paste = Қайта қарау үшін жазбаны қойыңыз
 play-import = Қойылған жазбаны ашу
 play-open-file = …немесе жазба файлын ашыңыз
 play-import-failed = Бұл жазбаны ашу мүмкін болмады
+play-import-not-record = Бұл Tabula ойынының жазбасы емес: ойынның «Жүктеп алу» батырмасы берген файлды қойыңыз немесе ашыңыз.
+play-import-other-game = Бұл жазба — { $game } ойыны: оны сол ойынның бетінде ашыңыз.
+# $ply counts the record's actions from 1; $action is the action as written in the record (maybe cut short).
+play-import-illegal = Жазбаның { $ply }-жүрісі («{ $action }») ол жерде ережеге сай емес.
+play-import-bad-start = Жазбаның бастапқы позициясын («{ $position }») оқу мүмкін емес.
 board-selected = { $piece } таңдалды: { $count } жүріс
 board-refused = Бұлай жүруге болмайды, фигура орнына қайтады.
 board-empty = бос

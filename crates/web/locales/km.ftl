@@ -54,6 +54,8 @@ not-found-home = ត្រឡប់ទៅល្បែងវិញ
 
 play-to-move = វេន{ $side }ដើរ
 play-wins = { $side }ឈ្នះ
+play-you-won = អ្នកបានឈ្នះ
+play-computer-won = កុំព្យូទ័របានឈ្នះ
 # ល្បែងស្មើ (គ្មានអ្នកឈ្នះ)។
 play-draw = ស្មើ
 play-thinking = កុំព្យូទ័រកំពុងគិត…
@@ -86,6 +88,11 @@ play-paste = បិទភ្ជាប់កំណត់ត្រា ដើម្
 play-import = បើកកំណត់ត្រាដែលបានបិទភ្ជាប់
 play-open-file = …ឬបើកឯកសារកំណត់ត្រា
 play-import-failed = មិនអាចបើកកំណត់ត្រានោះបានទេ
+play-import-not-record = នេះមិនមែនជាកំណត់ត្រាល្បែង Tabula ទេ៖ សូមបិទភ្ជាប់ ឬបើកឯកសារដែលប៊ូតុង «ទាញយក» របស់ល្បែងបានផ្ដល់ឱ្យ។
+play-import-other-game = កំណត់ត្រានេះជាល្បែង{ $game }៖ សូមបើកវានៅលើទំព័ររបស់ល្បែងនោះ។
+# $ply counts the record's actions from 1; $action is the action as written in the record (maybe cut short).
+play-import-illegal = ការដើរទី{ $ply } នៃកំណត់ត្រា («{ $action }») មិនស្របច្បាប់នៅទីនោះទេ។
+play-import-bad-start = មិនអាចអានទីតាំងចាប់ផ្ដើមនៃកំណត់ត្រា («{ $position }») បានទេ។
 board-selected = បានជ្រើស{ $piece }៖ ដើរបាន { $count } របៀប
 board-refused = មិនអាចដើរបែបនេះបានទេ កូនអុកត្រឡប់ទៅកន្លែងដើមវិញ។
 board-empty = ទំនេរ

@@ -53,6 +53,8 @@ not-found-home = กลับไปหน้าเกม
 
 play-to-move = ตาของ{ $side }
 play-wins = { $side }ชนะ
+play-you-won = คุณชนะ
+play-computer-won = คอมพิวเตอร์ชนะ
 # ผลเสมอ (ไม่มีใครชนะ)
 play-draw = เสมอ
 play-thinking = คอมพิวเตอร์กำลังคิด…
@@ -85,6 +87,11 @@ play-paste = วางบันทึกเพื่อดูเกมซ้ำ
 play-import = เปิดบันทึกที่วางไว้
 play-open-file = …หรือเปิดไฟล์บันทึก
 play-import-failed = เปิดบันทึกนี้ไม่ได้
+play-import-not-record = นี่ไม่ใช่บันทึกเกมของ Tabula: วางหรือเปิดไฟล์ที่ได้จากปุ่มดาวน์โหลดของเกม
+play-import-other-game = บันทึกนี้เป็นเกม{ $game } กรุณาเปิดในหน้าของเกมนั้น
+# $ply counts the record's actions from 1; $action is the action as written in the record (maybe cut short).
+play-import-illegal = ตาที่ { $ply } ของบันทึก (“{ $action }”) เดินแบบนั้นไม่ได้ตามกติกา
+play-import-bad-start = อ่านตำแหน่งเริ่มต้นของบันทึก (“{ $position }”) ไม่ได้
 board-selected = เลือก{ $piece }แล้ว: เดินได้ { $count } แบบ
 board-refused = เดินแบบนี้ไม่ได้ หมากกลับที่เดิม
 board-empty = ว่าง

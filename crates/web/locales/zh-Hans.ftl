@@ -40,6 +40,8 @@ not-found-home = 返回游戏
 
 play-to-move = 轮到{ $side }走棋
 play-wins = { $side }获胜
+play-you-won = 你赢了
+play-computer-won = 电脑赢了
 # 和棋（无人获胜）。
 play-draw = 和棋
 play-thinking = 电脑正在思考…
@@ -72,6 +74,11 @@ play-paste = 粘贴棋谱以回放
 play-import = 载入粘贴的棋谱
 play-open-file = …或打开棋谱文件
 play-import-failed = 无法载入该棋谱
+play-import-not-record = 这不是 Tabula 的对局记录：请粘贴或打开对局“下载”得到的文件。
+play-import-other-game = 这份记录是{ $game }的对局：请在该游戏的页面打开。
+# $ply counts the record's actions from 1; $action is the action as written in the record (maybe cut short).
+play-import-illegal = 记录的第 { $ply } 步（“{ $action }”）在那里不合规则。
+play-import-bad-start = 无法读取记录的起始局面（“{ $position }”）。
 board-selected = 已选中{ $piece }：共 { $count } 种走法
 board-refused = 这步棋不合规则，棋子已退回。
 board-empty = 空

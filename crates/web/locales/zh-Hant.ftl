@@ -41,6 +41,8 @@ not-found-home = 返回遊戲
 
 play-to-move = 輪到{ $side }走棋
 play-wins = { $side }獲勝
+play-you-won = 你贏了
+play-computer-won = 電腦贏了
 # 和棋（無人獲勝）。
 play-draw = 和棋
 play-thinking = 電腦正在思考…
@@ -73,6 +75,11 @@ play-paste = 貼上棋譜以重播
 play-import = 載入貼上的棋譜
 play-open-file = …或開啟棋譜檔案
 play-import-failed = 無法載入這份棋譜
+play-import-not-record = 這不是 Tabula 的對局記錄：請貼上或開啟對局「下載」得到的檔案。
+play-import-other-game = 這份記錄是{ $game }的對局：請在該遊戲的頁面開啟。
+# $ply counts the record's actions from 1; $action is the action as written in the record (maybe cut short).
+play-import-illegal = 記錄的第 { $ply } 步（「{ $action }」）在那裡不合規則。
+play-import-bad-start = 無法讀取記錄的起始局面（「{ $position }」）。
 board-selected = 已選取{ $piece }：共 { $count } 種走法
 board-refused = 這步棋不合規則，棋子已退回。
 board-empty = 空

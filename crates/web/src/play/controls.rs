@@ -7,7 +7,7 @@ use wasm_bindgen::JsCast;
 
 use super::WebGame;
 use crate::board::PieceLook;
-use crate::i18n::t;
+use crate::i18n::{t, t_args};
 use crate::table::Table;
 
 /// How the move list writes every action of `line`.
@@ -287,7 +287,7 @@ pub fn record<G: WebGame>(
             error.set(None);
             load(imported);
         }
-        Err(e) => error.set(Some(format!("{}: {e}", t("play-import-failed")))),
+        Err(e) => error.set(Some(import_problem(&e))),
     };
     let on_file = move |ev: leptos::ev::Event| {
         let Some(file) = ev
@@ -324,6 +324,39 @@ pub fn record<G: WebGame>(
             </label>
             {move || error.get().map(|e| view! { <p class="problem" role="alert">{e}</p> })}
         </details>
+    }
+}
+
+/// Why a record could not be opened, in the reader's words: what was wrong, and where (never a parser's English).
+fn import_problem(error: &crate::table::ImportError) -> String {
+    use crate::table::ImportError;
+    use games::ReplayError;
+    // A long pasted position or action is shown by its start only.
+    let clip = |text: &str| {
+        let mut clipped: String = text.chars().take(24).collect();
+        if clipped.len() < text.len() {
+            clipped.push('…');
+        }
+        clipped
+    };
+    match error {
+        ImportError::Json(_) => t("play-import-not-record"),
+        ImportError::OtherGame(game) => t_args(
+            "play-import-other-game",
+            &[("game", t(&format!("game-{}", game.name())).into())],
+        ),
+        ImportError::Replay(
+            ReplayError::Action { ply, text, .. } | ReplayError::AfterEnd { ply, text },
+        ) => t_args(
+            "play-import-illegal",
+            &[("ply", (*ply as i64).into()), ("action", clip(text).into())],
+        ),
+        ImportError::Replay(ReplayError::Start { text, .. }) => {
+            t_args("play-import-bad-start", &[("position", clip(text).into())])
+        }
+        ImportError::Replay(ReplayError::MissingSeed | ReplayError::WrongTurn(_)) => {
+            t("play-import-not-record")
+        }
     }
 }
 

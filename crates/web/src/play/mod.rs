@@ -97,15 +97,19 @@ fn person_seat<G: WebGame>(table: &Table<G>) -> Seat {
 }
 
 /// The banner text for a finished game: the platform's end (resignation, agreement, time...) when there is one,
-/// else the rules' end of `position`.
+/// else the rules' end of `position`. Against the computer (`person`: the seat the person plays) it speaks to the
+/// person: "You won", "The computer won".
 pub(crate) fn end_text<G: WebGame>(
     position: &G::Position,
     end: Option<&RecordEnd>,
+    person: Option<Seat>,
 ) -> Option<String> {
     let side = |seat: Seat| t(G::side_key(position, seat));
-    let head = |outcome: Outcome| match outcome {
-        Outcome::Win(seat) => t_args("play-wins", &[("side", side(seat).into())]),
-        Outcome::Draw => t("play-draw"),
+    let head = |outcome: Outcome| match (outcome, person) {
+        (Outcome::Win(seat), Some(person)) if seat == person => t("play-you-won"),
+        (Outcome::Win(_), Some(_)) => t("play-computer-won"),
+        (Outcome::Win(seat), None) => t_args("play-wins", &[("side", side(seat).into())]),
+        (Outcome::Draw, _) => t("play-draw"),
     };
     let (outcome, reason) = match end {
         None | Some(RecordEnd::Rules { .. }) => (
@@ -277,9 +281,17 @@ pub fn play<G: WebGame>() -> impl IntoView {
         }
     }
 
+    let person = Signal::derive(move || {
+        table.with(|t| {
+            let computer = [Seat::First, Seat::Second]
+                .into_iter()
+                .any(|seat| *t.player(seat) != Player::Human);
+            computer.then(|| person_seat(t))
+        })
+    });
     let status = move || {
         let live = table.with(|t| t.position().clone());
-        if let Some(text) = end_text::<G>(&live, None) {
+        if let Some(text) = end_text::<G>(&live, None, person.get()) {
             return view! { <p class="banner" role="alert">{text}</p> }.into_any();
         }
         if thinking.get() {
@@ -299,14 +311,6 @@ pub fn play<G: WebGame>() -> impl IntoView {
         view! { <p class="status" role="status">{text}</p> }.into_any()
     };
 
-    let person = Signal::derive(move || {
-        table.with(|t| {
-            let computer = [Seat::First, Seat::Second]
-                .into_iter()
-                .any(|seat| *t.player(seat) != Player::Human);
-            computer.then(|| person_seat(t))
-        })
-    });
     let info = G::info(position, person);
     let board = G::board(BoardProps {
         position,
@@ -327,7 +331,10 @@ pub fn play<G: WebGame>() -> impl IntoView {
                     {move || problem.get().map(|p| view! { <p class="problem" role="alert">{p}</p> })}
                     <div class="buttons">
                         <button class="undo" on:click=move |_| undo()
-                            disabled=move || !table.with(|t| t.can_undo())>
+                            // Against the computer a finished game stays finished: undo is for a game in play.
+                            disabled=move || !table.with(|t| {
+                                t.can_undo() && (person.get().is_none() || G::outcome(t.position()).is_none())
+                            })>
                             {t("play-undo")}
                         </button>
                         <button class="flip" on:click=move |_| flipped.update(|f| *f = !*f)>{t("play-flip")}</button>

@@ -269,7 +269,7 @@ pub fn live<G: WebGame>(info: RoomInfo) -> impl IntoView {
     let status = move || {
         let live = position.get();
         if let Some(text) = state
-            .with(|s| end_text::<G>(&live, s.end.as_ref()))
+            .with(|s| end_text::<G>(&live, s.end.as_ref(), computer.get().and(me.get())))
             .filter(|_| over.get())
         {
             return view! { <p class="banner" role="alert">{text}</p> }.into_any();

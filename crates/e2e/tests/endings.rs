@@ -1,0 +1,144 @@
+//! How a game against the computer ends on the page, and what a record that cannot be opened says. Needs the bundle
+//! (`cargo xtask dist`) and Debian's `chromium` + `chromium-driver`.
+
+use boardgame::{GameKind, GameRecord, Level, Outcome, Player, Seat};
+use e2e::{Page, run};
+use games::replay;
+use xiangqi::Xiangqi;
+
+/// Red to move and mate in one: the rook on b7 closes rank 9; a8 holds rank 8, and f9 would face Red's king.
+const MATE_IN_ONE: &str = "4k4/R8/1R7/9/9/9/9/9/9/5K3 w";
+
+/// A record from [`MATE_IN_ONE`] in which Red has mated, between `players`.
+fn mated(players: [Player; 2]) -> GameRecord {
+    let start = MATE_IN_ONE.parse::<xiangqi::Position>().unwrap();
+    xiangqi::Game::from_position(start)
+        .legal_moves()
+        .iter()
+        .map(|m| GameRecord {
+            game: GameKind::Xiangqi,
+            seed: Some(3),
+            start: Some(MATE_IN_ONE.to_owned()),
+            players: players.clone(),
+            actions: vec![m.to_string()],
+            end: None,
+        })
+        .find(|record| {
+            let line = replay::<Xiangqi>(record).unwrap();
+            line.position().outcome().map(|end| end.outcome()) == Some(Outcome::Win(Seat::First))
+        })
+        .expect("the position has a mate in one")
+}
+
+const COMPUTER: Player = Player::Computer { level: Level::Easy };
+
+async fn banner_and_undo(page: &Page) -> (String, bool) {
+    let banner = page.wait_for(".banner").await.text().await.unwrap();
+    let undo_off = page
+        .eval("return document.querySelector('button.undo').disabled;")
+        .await
+        .as_bool()
+        .unwrap();
+    (banner, undo_off)
+}
+
+#[tokio::test]
+async fn against_the_computer_the_banner_speaks_to_the_person_and_the_game_stays_over() {
+    run(|page| async move {
+        // The person (Red) mated the computer.
+        page.resume_record(&mated([Player::Human, COMPUTER])).await;
+        let (banner, undo_off) = banner_and_undo(&page).await;
+        assert!(banner.starts_with("You won"), "{banner}");
+        assert!(banner.contains("checkmate"), "{banner}");
+        assert!(
+            undo_off,
+            "undo stays off once a game against the computer is over"
+        );
+
+        // The computer (Red) mated the person.
+        page.resume_record(&mated([COMPUTER, Player::Human])).await;
+        let (banner, undo_off) = banner_and_undo(&page).await;
+        assert!(banner.starts_with("The computer won"), "{banner}");
+        assert!(undo_off);
+
+        // Two people on one screen: the banner names the side, and the mate can be taken back.
+        page.resume_record(&mated([Player::Human, Player::Human]))
+            .await;
+        let (banner, undo_off) = banner_and_undo(&page).await;
+        assert!(banner.starts_with("Red won"), "{banner}");
+        assert!(!undo_off, "hot-seat undo works after the end too");
+        page.screenshot("xiangqi-you-won").await;
+        page
+    })
+    .await;
+}
+
+/// Pastes `text` into the record panel and answers the problem it reports.
+async fn import_problem(page: &Page, text: &str) -> String {
+    page.eval(
+        "const box = document.querySelector('textarea.import-text');\
+         box.value = ''; box.dispatchEvent(new Event('input', { bubbles: true })); return null;",
+    )
+    .await;
+    page.wait_for("textarea.import-text")
+        .await
+        .send_keys(text)
+        .await
+        .unwrap();
+    page.click("button.import").await;
+    page.wait_for("details.record .problem")
+        .await
+        .text()
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_record_that_cannot_be_opened_says_what_is_wrong() {
+    run(|page| async move {
+        page.open("/xiangqi").await;
+        page.wait_for("svg.board").await;
+        page.eval("document.querySelector('details.record').open = true; return null;")
+            .await;
+
+        let problem = import_problem(&page, "h2e2 h9g7").await;
+        assert!(
+            problem.starts_with("This is not a Tabula game record"),
+            "{problem}"
+        );
+
+        let banqi = serde_json::json!({
+            "game": "banqi", "seed": 1, "players": [{"kind": "human"}, {"kind": "human"}], "actions": []
+        });
+        let problem = import_problem(&page, &banqi.to_string()).await;
+        assert!(
+            problem.starts_with("This record is a game of Banqi"),
+            "{problem}"
+        );
+
+        let illegal = serde_json::json!({
+            "game": "xiangqi", "seed": 1, "players": [{"kind": "human"}, {"kind": "human"}],
+            "actions": ["h2e2", "a0a5"]
+        });
+        let problem = import_problem(&page, &illegal.to_string()).await;
+        assert!(
+            problem.starts_with("Move 2 of the record (“a0a5”)"),
+            "{problem}"
+        );
+
+        let bad_start = serde_json::json!({
+            "game": "xiangqi", "seed": 1, "start": "4k4/9 w",
+            "players": [{"kind": "human"}, {"kind": "human"}], "actions": []
+        });
+        let problem = import_problem(&page, &bad_start.to_string()).await;
+        assert!(
+            problem.starts_with("The record's starting position (“4k4/9 w”)"),
+            "{problem}"
+        );
+        // Nothing was lost: the fresh game is still on the board, with no moves.
+        assert!(page.moves().await.is_empty());
+        page.screenshot("xiangqi-import-problem").await;
+        page
+    })
+    .await;
+}
