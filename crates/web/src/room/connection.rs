@@ -14,6 +14,10 @@ use protocol::live::{ClientMessage, Presence, RoomInfo, ServerMessage, Snapshot}
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 
+/// How long a command the server dropped for coming too fast waits before it goes again: a few of the socket's
+/// allowance of ten a second.
+const RESEND_MS: i32 = 300;
+
 /// The state of the link to the server.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Link {
@@ -248,6 +252,13 @@ impl Connection {
                 }
             }
             ServerMessage::Ack { id, .. } => self.settle(&id),
+            // Sent faster than the socket's allowance (the computer answering at once, say): the command was
+            // dropped, not refused. It stays pending and goes again once the allowance has refilled.
+            ServerMessage::Error {
+                id: Some(id),
+                code: ErrorCode::RateLimited,
+                ..
+            } => self.resend_later(id),
             ServerMessage::Error { id, code, .. } => {
                 if let Some(id) = id {
                     self.settle(&id);
@@ -273,6 +284,23 @@ impl Connection {
                 self.info.set(Some(info));
             }
         });
+    }
+
+    /// Sends the pending command `id` again after a pause, if it is still pending then.
+    fn resend_later(self, id: String) {
+        let again = Closure::once_into_js(move || {
+            let message =
+                self.with(|inner| inner.pending.iter().find(|m| m.id() == Some(&id)).cloned());
+            if let Some(message) = message {
+                self.raw(&message);
+            }
+        });
+        if let Some(window) = web_sys::window() {
+            let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+                again.unchecked_ref(),
+                RESEND_MS,
+            );
+        }
     }
 
     fn settle(&self, id: &str) {
