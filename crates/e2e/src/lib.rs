@@ -577,7 +577,8 @@ impl Browser {
     }
 
     /// Starts a new game from the panel: `opponent` is the radio value (`play-friend`, `level-easy`, ...), `side`
-    /// the seat's radio value (ignored against a friend).
+    /// the seat's radio value (ignored against a friend). A game in progress is replaced: the question the page
+    /// asks first is answered yes.
     pub async fn new_game(&self, opponent: &str, side: Option<&str>) {
         self.eval("document.querySelector('details.new-game').open = true; return null;")
             .await;
@@ -588,6 +589,8 @@ impl Browser {
                 .await;
         }
         self.click("button.start").await;
+        self.eval("document.querySelector('button.replace-yes')?.click(); return null;")
+            .await;
     }
 
     /// The saved record of the game of `kind` on the page (what a reload resumes).

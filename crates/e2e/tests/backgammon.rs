@@ -249,6 +249,39 @@ fn computer_plays_match(record: &GameRecord, level: Level) -> usize {
     checked
 }
 
+/// The spots the latest play of `record` (not a dance) went from and to, as the board names them, sorted.
+fn latest_play(record: &GameRecord) -> Option<(Vec<String>, Vec<String>)> {
+    let mut latest = None;
+    replay::<Backgammon>(record)
+        .unwrap()
+        .visit(|before, action| {
+            if let backgammon::Action::Play(play) = action
+                && !play.is_dance()
+            {
+                let mover = before.on_roll();
+                let names = |point: fn(&Move) -> u8| {
+                    let mut names: Vec<String> =
+                        play.moves().iter().map(|m| spot(mover, point(m))).collect();
+                    names.sort();
+                    names.dedup();
+                    names
+                };
+                latest = Some((names(|m| m.from), names(|m| m.to)));
+            }
+        });
+    latest
+}
+
+/// The `data-point`s of the board's marks matching `class` (`.last`, ...), sorted.
+async fn marks(page: &Page, class: &str) -> Vec<String> {
+    let script = format!(
+        "return [...new Set(Array.from(document.querySelectorAll('.marks rect{class}')).map(r => r.dataset.point))];"
+    );
+    let mut names: Vec<String> = serde_json::from_value(page.eval(&script).await).unwrap();
+    names.sort();
+    names
+}
+
 #[tokio::test]
 async fn the_computer_plays_the_native_engines_moves_and_the_page_stays_responsive() {
     run(|page| async move {
@@ -256,10 +289,17 @@ async fn the_computer_plays_the_native_engines_moves_and_the_page_stays_responsi
         page.wait_for("svg.board rect.spot").await;
         page.new_game("level-expert", Some("backgammon-seat-white"))
             .await;
+        let mut marked = 0;
         for _turn in 0..2 {
             // Wait for the person's turn (the computer may have opened).
             page.wait_for("button.confirm").await;
-            let (_, state) = state(&page).await;
+            let (record, state) = state(&page).await;
+            // The computer's play stays marked after the person's roll: where its checkers went, and came from.
+            if let Some((from, to)) = latest_play(&record) {
+                assert_eq!(marks(&page, ".last:not(.from)").await, to, "{record:?}");
+                assert_eq!(marks(&page, ".last.from").await, from, "{record:?}");
+                marked += 1;
+            }
             let play = state.legal_plays()[0];
             click_play(&page, Color::White, play.moves()).await;
             let frames = page
@@ -277,6 +317,7 @@ async fn the_computer_plays_the_native_engines_moves_and_the_page_stays_responsi
         let (record, _) = state(&page).await;
         let checked = computer_plays_match(&record, Level::Expert);
         assert!(checked >= 2, "the computer played {checked} times");
+        assert!(marked >= 1, "the computer's play was seen marked {marked} times");
         page.screenshot("backgammon-computer").await;
         page
     })

@@ -16,6 +16,7 @@ use e2e::{Browser, Page, run};
 /// Signs up a new account through the account page; answers its name.
 async fn sign_up(page: &Page, name: &str) {
     page.open("/account").await;
+    page.click("button.mode.sign-up").await;
     for (field, text) in [("username", name), ("password", "correct horse battery")] {
         page.wait_for(&format!("input[name='{field}']"))
             .await
@@ -23,7 +24,7 @@ async fn sign_up(page: &Page, name: &str) {
             .await
             .unwrap();
     }
-    page.click("button.sign-up").await;
+    page.click("button.submit").await;
     page.wait_for(".account .me").await;
 }
 

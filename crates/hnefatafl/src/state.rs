@@ -55,6 +55,14 @@ impl GameState {
         &self.position
     }
 
+    /// The position the game started from.
+    #[must_use]
+    pub fn start_position(&self) -> &Position {
+        self.history
+            .first()
+            .map_or(&self.position, |(start, _)| start)
+    }
+
     /// The result, once the game is over.
     #[must_use]
     pub const fn outcome(&self) -> Option<Win> {

@@ -107,6 +107,7 @@ fn check_outcome(game: &GameState) {
 fn check_undo(mut game: GameState, positions: &[Position]) {
     let moves: Vec<_> = game.moves().collect();
     for ply in (0..moves.len()).rev() {
+        assert_eq!(game.start_position(), &positions[0]);
         assert_eq!(game.undo(), Some(moves[ply]));
         assert_eq!(game.position(), &positions[ply]);
         assert_eq!(game.outcome(), None);

@@ -18,6 +18,10 @@ theme-light = Light theme
 # The label of the language picker (read aloud; each language is shown in its own name).
 language-label = Language
 api-offline = The server cannot be reached: you seem to be offline.
+api-rate-limited-wait = { $minutes ->
+    [one] Too many attempts: try again in a minute.
+   *[other] Too many attempts: try again in { $minutes } minutes.
+}
 
 ## Dates. $year is the year as the language counts it (Thai: the Buddhist era), $month 1–12, $day 1–31.
 
@@ -56,6 +60,7 @@ not-found-home = Back to the games
 ## A game page: status, controls, new game, records
 
 play-to-move = { $side } to move
+play-choose = Choose how to play: a friend on this screen, a friend online, or the computer. Then start the game.
 play-wins = { $side } won
 play-you-won = You won
 play-computer-won = The computer won
@@ -67,6 +72,7 @@ crash-reload = Reload
 play-updating = Tabula has been updated: loading the new version…
 # Said of the general (xiangqi) when it is attacked.
 play-check = check!
+play-announce = { $side }: { $move }
 play-undo = Undo move
 # Turns the board around (the other side at the bottom).
 play-flip = Flip board
@@ -100,6 +106,13 @@ play-import-other-game = This record is a game of { $game }: open it on that gam
 # $ply counts the record's actions from 1; $action is the action as written in the record (maybe cut short).
 play-import-illegal = Move { $ply } of the record (“{ $action }”) is not a legal move there.
 play-import-bad-start = The record's starting position (“{ $position }”) cannot be read.
+play-replace-question = The game in progress will be lost. Replace it?
+play-replace-yes = Replace it
+play-replace-no = Keep playing
+play-history = Finished games
+play-history-empty = The games you finish on this device are kept here.
+play-history-replay = Replay
+play-history-download = Download
 board-selected = { $piece } selected: { $count ->
     [one] one move
    *[other] { $count } moves
@@ -107,6 +120,10 @@ board-selected = { $piece } selected: { $count ->
 board-refused = That move is not allowed; the piece goes back.
 # A square or point with no piece (read aloud by screen readers).
 board-empty = empty
+board-words-move = { $piece } from { $from } to { $to }
+board-words-takes = { $move }, takes { $taken }
+board-words-flip = { $cell } turned over: { $piece }
+backgammon-spot-empty = { $spot }: empty
 
 ## Xiangqi
 
@@ -172,6 +189,8 @@ backgammon-end-gammon = a gammon: the loser bore off no checker
 backgammon-end-backgammon = a backgammon: the loser bore off nothing and still has a checker on the bar or in the winner's home board
 # Read aloud: a point or the bar, how many checkers, whose ("13: 5 White").
 backgammon-spot = { $spot }: { $count } { $side }
+backgammon-rolled = { $side } rolled { $dice }
+backgammon-checker = { $side } checker on { $spot }
 # The middle strip where hit checkers wait.
 backgammon-bar = bar
 # Checkers borne off the board.
@@ -193,7 +212,7 @@ account-title = Your account
 account-why = With an account, your wins against the computer earn ranking points: Easy +10, Normal +30, Expert +100.
 account-username = Username
 account-password = Password
-account-rules = Usernames: 3 to 24 letters, digits, _ or -. Passwords: at least 10 characters, not containing the username.
+account-rules = Usernames: 3 to 24 Latin letters, digits, _ or -. Passwords: 10 to 256 characters, at least 5 different ones, not containing the username.
 account-log-in = Log in
 account-sign-up = Sign up
 account-log-out = Log out

@@ -15,6 +15,7 @@ theme-dark = Қараңғы тақырып
 theme-light = Ашық тақырып
 language-label = Тіл
 api-offline = Серверге қосылу мүмкін емес: желіден тыс сияқтысыз.
+api-rate-limited-wait = Әрекет тым көп — { $minutes } минуттан кейін қайталап көріңіз.
 
 ## Dates
 
@@ -53,6 +54,7 @@ not-found-home = Ойындарға оралу
 ## A game page: status, controls, new game, records
 
 play-to-move = Жүріс кезегі: { $side }
+play-choose = Қалай ойнайтыныңызды таңдаңыз: осы экрандағы досыңызбен, желідегі досыңызбен немесе компьютермен. Содан соң ойынды бастаңыз.
 play-wins = { $side } жеңді
 play-you-won = Сіз жеңдіңіз
 play-computer-won = Компьютер жеңді
@@ -63,6 +65,7 @@ crash-text = Бір нәрсе дұрыс болмады. Жалғастыру �
 crash-reload = Қайта жүктеу
 play-updating = Tabula жаңартылды: жаңа нұсқасы жүктелуде…
 play-check = шах!
+play-announce = { $side }: { $move }
 play-undo = Жүрісті қайтару
 play-flip = Тақтаны аудару
 play-moves = Жүрістер
@@ -93,9 +96,20 @@ play-import-other-game = Бұл жазба — { $game } ойыны: оны со
 # $ply counts the record's actions from 1; $action is the action as written in the record (maybe cut short).
 play-import-illegal = Жазбаның { $ply }-жүрісі («{ $action }») ол жерде ережеге сай емес.
 play-import-bad-start = Жазбаның бастапқы позициясын («{ $position }») оқу мүмкін емес.
+play-replace-question = Аяқталмаған ойын жоғалады. Оны ауыстырасыз ба?
+play-replace-yes = Ауыстыру
+play-replace-no = Ойынды жалғастыру
+play-history = Аяқталған ойындар
+play-history-empty = Осы құрылғыда аяқтаған ойындарыңыз осында сақталады.
+play-history-replay = Қайта көру
+play-history-download = Жүктеп алу
 board-selected = { $piece } таңдалды: { $count } жүріс
 board-refused = Бұлай жүруге болмайды, фигура орнына қайтады.
 board-empty = бос
+board-words-move = { $piece }: { $from } → { $to }
+board-words-takes = { $move }, алды: { $taken }
+board-words-flip = { $cell } ашылды: { $piece }
+backgammon-spot-empty = { $spot }: бос
 
 ## Xiangqi
 
@@ -159,6 +173,8 @@ backgammon-end-single = қарапайым жеңіс
 backgammon-end-gammon = гаммон: жеңілген жақ бір де тас шығармады
 backgammon-end-backgammon = бэкгаммон: жеңілген жақ бір де тас шығармады және оның тасы әлі барда немесе жеңімпаздың үйінде тұр
 backgammon-spot = { $spot }: { $count } { $side }
+backgammon-rolled = { $side } лақтырды: { $dice }
+backgammon-checker = { $side } тас, { $spot } пунктінде
 # Ұрылған тастар күтіп тұратын ортадағы жолақ.
 backgammon-bar = бар
 # Тақтадан шығарылған тастар.
@@ -179,7 +195,7 @@ account-title = Сіздің аккаунтыңыз
 account-why = Аккаунтыңыз болса, компьютерді жеңген сайын рейтинг ұпайын аласыз: жеңіл +10, орташа +30, шебер +100.
 account-username = Пайдаланушы аты
 account-password = Құпиясөз
-account-rules = Пайдаланушы аты: 3–24 латын әрпі, цифр, _ немесе -. Құпиясөз: кемінде 10 таңба, ішінде пайдаланушы аты болмауы керек.
+account-rules = Пайдаланушы аты: 3–24 латын әрпі, цифр, _ немесе -. Құпиясөз: 10–256 таңба, кемінде 5 түрлі таңба, ішінде пайдаланушы аты болмауы керек.
 account-log-in = Кіру
 account-sign-up = Тіркелу
 account-log-out = Шығу

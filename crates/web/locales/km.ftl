@@ -15,6 +15,7 @@ theme-dark = ផ្ទៃងងឹត
 theme-light = ផ្ទៃភ្លឺ
 language-label = ភាសា
 api-offline = មិនអាចភ្ជាប់ទៅម៉ាស៊ីនមេបានទេ៖ ហាក់ដូចជាអ្នកនៅក្រៅបណ្ដាញ។
+api-rate-limited-wait = ព្យាយាមច្រើនដងពេក៖ សូមព្យាយាមម្ដងទៀតក្នុងរយៈពេល { $minutes } នាទី។
 
 ## Dates
 
@@ -53,6 +54,7 @@ not-found-home = ត្រឡប់ទៅល្បែងវិញ
 ## A game page: status, controls, new game, records
 
 play-to-move = វេន{ $side }ដើរ
+play-choose = សូមជ្រើសរើសរបៀបលេង៖ ជាមួយមិត្តនៅលើអេក្រង់នេះ មិត្តតាមអនឡាញ ឬកុំព្យូទ័រ។ បន្ទាប់មកចាប់ផ្ដើមល្បែង។
 play-wins = { $side }ឈ្នះ
 play-you-won = អ្នកបានឈ្នះ
 play-computer-won = កុំព្យូទ័របានឈ្នះ
@@ -63,6 +65,7 @@ crash-text = មានបញ្ហាកើតឡើង។ សូមផ្ទុ
 crash-reload = ផ្ទុកឡើងវិញ
 play-updating = Tabula ត្រូវបានធ្វើបច្ចុប្បន្នភាព៖ កំពុងផ្ទុកកំណែថ្មី…
 play-check = ឆេក!
+play-announce = { $side }៖ { $move }
 play-undo = ដកការដើរវិញ
 play-flip = បង្វិលក្ដារ
 play-moves = ការដើរ
@@ -93,9 +96,20 @@ play-import-other-game = កំណត់ត្រានេះជាល្បែ�
 # $ply counts the record's actions from 1; $action is the action as written in the record (maybe cut short).
 play-import-illegal = ការដើរទី{ $ply } នៃកំណត់ត្រា («{ $action }») មិនស្របច្បាប់នៅទីនោះទេ។
 play-import-bad-start = មិនអាចអានទីតាំងចាប់ផ្ដើមនៃកំណត់ត្រា («{ $position }») បានទេ។
+play-replace-question = ល្បែងដែលកំពុងលេងនឹងបាត់បង់។ តើចង់ជំនួសវាទេ?
+play-replace-yes = ជំនួស
+play-replace-no = បន្តលេង
+play-history = ល្បែងដែលបានបញ្ចប់
+play-history-empty = ល្បែងដែលអ្នកលេងចប់នៅលើឧបករណ៍នេះ ត្រូវបានរក្សាទុកនៅទីនេះ។
+play-history-replay = មើលឡើងវិញ
+play-history-download = ទាញយក
 board-selected = បានជ្រើស{ $piece }៖ ដើរបាន { $count } របៀប
 board-refused = មិនអាចដើរបែបនេះបានទេ កូនអុកត្រឡប់ទៅកន្លែងដើមវិញ។
 board-empty = ទំនេរ
+board-words-move = { $piece } ពី { $from } ទៅ { $to }
+board-words-takes = { $move } ស៊ី{ $taken }
+board-words-flip = បានបើក { $cell }៖ { $piece }
+backgammon-spot-empty = { $spot }៖ ទំនេរ
 
 ## Xiangqi
 
@@ -159,6 +173,8 @@ backgammon-end-single = ឈ្នះធម្មតា
 backgammon-end-gammon = ហ្គាម៉ុន៖ អ្នកចាញ់មិនទាន់បាននាំកូនចេញសូម្បីមួយ
 backgammon-end-backgammon = បេកហ្គាម៉ុន៖ អ្នកចាញ់មិនទាន់បាននាំកូនចេញសោះ ហើយនៅមានកូននៅលើរបារ ឬក្នុងផ្ទះរបស់អ្នកឈ្នះ
 backgammon-spot = { $spot }៖ { $count } { $side }
+backgammon-rolled = { $side } បោះបាន { $dice }
+backgammon-checker = គ្រាប់{ $side } នៅលើ { $spot }
 backgammon-bar = របារ
 # កូនល្បែងដែលបាននាំចេញពីក្ដារ។
 backgammon-off = បាននាំចេញ
@@ -178,7 +194,7 @@ account-title = គណនីរបស់អ្នក
 account-why = ពេលមានគណនី ការឈ្នះកុំព្យូទ័ររបស់អ្នកទទួលបានពិន្ទុចំណាត់ថ្នាក់៖ ងាយ +10 ធម្មតា +30 ជំនាញ +100។
 account-username = ឈ្មោះអ្នកប្រើ
 account-password = ពាក្យសម្ងាត់
-account-rules = ឈ្មោះអ្នកប្រើ៖ ពី 3 ដល់ 24 តួ ជាអក្សរឡាតាំង លេខ _ ឬ -។ ពាក្យសម្ងាត់៖ យ៉ាងតិច 10 តួ ហើយមិនមានឈ្មោះអ្នកប្រើនៅក្នុងនោះ។
+account-rules = ឈ្មោះអ្នកប្រើ៖ ពី 3 ដល់ 24 តួ ជាអក្សរឡាតាំង លេខ _ ឬ -។ ពាក្យសម្ងាត់៖ ពី 10 ដល់ 256 តួ យ៉ាងតិច 5 តួខុសៗគ្នា ហើយមិនមានឈ្មោះអ្នកប្រើនៅក្នុងនោះ។
 account-log-in = ចូល
 account-sign-up = ចុះឈ្មោះ
 account-log-out = ចាកចេញ

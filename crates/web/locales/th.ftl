@@ -14,6 +14,7 @@ theme-dark = ธีมมืด
 theme-light = ธีมสว่าง
 language-label = ภาษา
 api-offline = ติดต่อเซิร์ฟเวอร์ไม่ได้ ดูเหมือนว่าคุณออฟไลน์อยู่
+api-rate-limited-wait = ลองหลายครั้งเกินไป — ลองใหม่ในอีก { $minutes } นาที
 
 ## Dates
 
@@ -52,6 +53,7 @@ not-found-home = กลับไปหน้าเกม
 ## A game page: status, controls, new game, records
 
 play-to-move = ตาของ{ $side }
+play-choose = เลือกวิธีเล่น: กับเพื่อนบนหน้าจอนี้ กับเพื่อนออนไลน์ หรือกับคอมพิวเตอร์ แล้วเริ่มเกม
 play-wins = { $side }ชนะ
 play-you-won = คุณชนะ
 play-computer-won = คอมพิวเตอร์ชนะ
@@ -62,6 +64,7 @@ crash-text = เกิดข้อผิดพลาด โหลดหน้า
 crash-reload = โหลดใหม่
 play-updating = Tabula อัปเดตแล้ว กำลังโหลดเวอร์ชันใหม่…
 play-check = รุก!
+play-announce = { $side }: { $move }
 play-undo = ย้อนตาเดิน
 play-flip = กลับด้านกระดาน
 play-moves = ตาเดิน
@@ -92,9 +95,20 @@ play-import-other-game = บันทึกนี้เป็นเกม{ $game
 # $ply counts the record's actions from 1; $action is the action as written in the record (maybe cut short).
 play-import-illegal = ตาที่ { $ply } ของบันทึก (“{ $action }”) เดินแบบนั้นไม่ได้ตามกติกา
 play-import-bad-start = อ่านตำแหน่งเริ่มต้นของบันทึก (“{ $position }”) ไม่ได้
+play-replace-question = เกมที่กำลังเล่นอยู่จะหายไป ต้องการแทนที่หรือไม่
+play-replace-yes = แทนที่
+play-replace-no = เล่นต่อ
+play-history = เกมที่จบแล้ว
+play-history-empty = เกมที่คุณเล่นจบบนอุปกรณ์นี้จะถูกเก็บไว้ที่นี่
+play-history-replay = ดูย้อนหลัง
+play-history-download = ดาวน์โหลด
 board-selected = เลือก{ $piece }แล้ว: เดินได้ { $count } แบบ
 board-refused = เดินแบบนี้ไม่ได้ หมากกลับที่เดิม
 board-empty = ว่าง
+board-words-move = { $piece } จาก { $from } ไป { $to }
+board-words-takes = { $move } กิน{ $taken }
+board-words-flip = เปิด { $cell }: { $piece }
+backgammon-spot-empty = { $spot }: ว่าง
 
 ## Xiangqi
 
@@ -158,6 +172,8 @@ backgammon-end-single = ชนะธรรมดา
 backgammon-end-gammon = แกมมอน: ฝ่ายแพ้ยังไม่ได้เก็บหมากออกเลย
 backgammon-end-backgammon = แบ็กแกมมอน: ฝ่ายแพ้ยังไม่ได้เก็บหมากออกเลย และยังมีหมากอยู่บนบาร์หรือในบ้านของฝ่ายชนะ
 backgammon-spot = { $spot }: { $count } { $side }
+backgammon-rolled = { $side } ทอยได้ { $dice }
+backgammon-checker = หมาก{ $side }บน { $spot }
 # แถบกลางกระดานที่หมากซึ่งถูกตีรออยู่
 backgammon-bar = บาร์
 # หมากที่เก็บออกจากกระดานแล้ว
@@ -178,7 +194,7 @@ account-title = บัญชีของคุณ
 account-why = เมื่อมีบัญชี ชัยชนะเหนือคอมพิวเตอร์จะได้คะแนนจัดอันดับ: ง่าย +10 ปกติ +30 เชี่ยวชาญ +100
 account-username = ชื่อผู้ใช้
 account-password = รหัสผ่าน
-account-rules = ชื่อผู้ใช้: 3 ถึง 24 ตัว เป็นอักษรละติน ตัวเลข _ หรือ - รหัสผ่าน: อย่างน้อย 10 ตัว และต้องไม่มีชื่อผู้ใช้อยู่ในนั้น
+account-rules = ชื่อผู้ใช้: 3 ถึง 24 ตัว เป็นอักษรละติน ตัวเลข _ หรือ - รหัสผ่าน: 10 ถึง 256 ตัว มีตัวที่ต่างกันอย่างน้อย 5 ตัว และต้องไม่มีชื่อผู้ใช้อยู่ในนั้น
 account-log-in = เข้าสู่ระบบ
 account-sign-up = สมัครสมาชิก
 account-log-out = ออกจากระบบ

@@ -14,6 +14,7 @@ theme-dark = 深色主题
 theme-light = 浅色主题
 language-label = 语言
 api-offline = 无法连接服务器：你似乎处于离线状态。
+api-rate-limited-wait = 尝试次数太多，请 { $minutes } 分钟后再试。
 
 ## Dates
 
@@ -39,6 +40,7 @@ not-found-home = 返回游戏
 ## A game page: status, controls, new game, records
 
 play-to-move = 轮到{ $side }走棋
+play-choose = 请选择对局方式：与同屏好友、在线好友或电脑对弈，然后开始对局。
 play-wins = { $side }获胜
 play-you-won = 你赢了
 play-computer-won = 电脑赢了
@@ -49,6 +51,7 @@ crash-text = 出了点问题。请刷新页面继续——你的对局已保存�
 crash-reload = 刷新
 play-updating = Tabula 已更新：正在载入新版本…
 play-check = 将军！
+play-announce = { $side }：{ $move }
 play-undo = 悔棋
 play-flip = 翻转棋盘
 play-moves = 着法
@@ -79,9 +82,20 @@ play-import-other-game = 这份记录是{ $game }的对局：请在该游戏的�
 # $ply counts the record's actions from 1; $action is the action as written in the record (maybe cut short).
 play-import-illegal = 记录的第 { $ply } 步（“{ $action }”）在那里不合规则。
 play-import-bad-start = 无法读取记录的起始局面（“{ $position }”）。
+play-replace-question = 进行中的对局将会丢失。要替换它吗？
+play-replace-yes = 替换
+play-replace-no = 继续对局
+play-history = 已结束的对局
+play-history-empty = 在本设备上下完的对局会保存在这里。
+play-history-replay = 回放
+play-history-download = 下载
 board-selected = 已选中{ $piece }：共 { $count } 种走法
 board-refused = 这步棋不合规则，棋子已退回。
 board-empty = 空
+board-words-move = { $piece }从 { $from } 到 { $to }
+board-words-takes = { $move }，吃{ $taken }
+board-words-flip = 翻开 { $cell }：{ $piece }
+backgammon-spot-empty = { $spot }：空
 
 ## Xiangqi
 
@@ -145,6 +159,8 @@ backgammon-end-single = 普通胜
 backgammon-end-gammon = 全胜（gammon）：输方一枚棋子也没移出
 backgammon-end-backgammon = 完胜（backgammon）：输方一枚棋子也没移出，且仍有棋子在中栏或赢方的内盘
 backgammon-spot = { $spot }：{ $side } { $count } 枚
+backgammon-rolled = { $side }掷出 { $dice }
+backgammon-checker = { $spot } 上的{ $side }棋子
 # 棋盘中间放被打棋子的隔栏。
 backgammon-bar = 中栏
 # 已移出棋盘的棋子。
@@ -165,7 +181,7 @@ account-title = 你的账号
 account-why = 有了账号，战胜电脑就能获得排名积分：简单 +10，普通 +30，专家 +100。
 account-username = 用户名
 account-password = 密码
-account-rules = 用户名：3 到 24 个字符，可用字母、数字、_ 或 -。密码：至少 10 个字符，且不能包含用户名。
+account-rules = 用户名：3 到 24 个字符，可用拉丁字母、数字、_ 或 -。密码：10 到 256 个字符，至少含 5 个不同的字符，且不能包含用户名。
 account-log-in = 登录
 account-sign-up = 注册
 account-log-out = 退出登录

@@ -15,6 +15,7 @@ theme-dark = 深色主題
 theme-light = 淺色主題
 language-label = 語言
 api-offline = 無法連線到伺服器：你似乎處於離線狀態。
+api-rate-limited-wait = 嘗試次數太多，請 { $minutes } 分鐘後再試。
 
 ## Dates
 
@@ -40,6 +41,7 @@ not-found-home = 返回遊戲
 ## A game page: status, controls, new game, records
 
 play-to-move = 輪到{ $side }走棋
+play-choose = 請選擇對局方式：與同螢幕好友、線上好友或電腦對弈，然後開始對局。
 play-wins = { $side }獲勝
 play-you-won = 你贏了
 play-computer-won = 電腦贏了
@@ -50,6 +52,7 @@ crash-text = 出了點問題。請重新整理頁面繼續——你的對局已�
 crash-reload = 重新整理
 play-updating = Tabula 已更新：正在載入新版本…
 play-check = 將軍！
+play-announce = { $side }：{ $move }
 play-undo = 悔棋
 play-flip = 翻轉棋盤
 play-moves = 著法
@@ -80,9 +83,20 @@ play-import-other-game = 這份記錄是{ $game }的對局：請在該遊戲的�
 # $ply counts the record's actions from 1; $action is the action as written in the record (maybe cut short).
 play-import-illegal = 記錄的第 { $ply } 步（「{ $action }」）在那裡不合規則。
 play-import-bad-start = 無法讀取記錄的起始局面（「{ $position }」）。
+play-replace-question = 進行中的對局將會遺失。要取代它嗎？
+play-replace-yes = 取代
+play-replace-no = 繼續對局
+play-history = 已結束的對局
+play-history-empty = 在本裝置上下完的對局會保存在這裡。
+play-history-replay = 重播
+play-history-download = 下載
 board-selected = 已選取{ $piece }：共 { $count } 種走法
 board-refused = 這步棋不合規則，棋子已退回。
 board-empty = 空
+board-words-move = { $piece }從 { $from } 到 { $to }
+board-words-takes = { $move }，吃{ $taken }
+board-words-flip = 翻開 { $cell }：{ $piece }
+backgammon-spot-empty = { $spot }：空
 
 ## Xiangqi
 
@@ -146,6 +160,8 @@ backgammon-end-single = 普通勝
 backgammon-end-gammon = 全勝（gammon）：輸方一枚棋子也沒移出
 backgammon-end-backgammon = 完勝（backgammon）：輸方一枚棋子也沒移出，且仍有棋子在中欄或贏方的內盤
 backgammon-spot = { $spot }：{ $side } { $count } 枚
+backgammon-rolled = { $side }擲出 { $dice }
+backgammon-checker = { $spot } 上的{ $side }棋子
 # 棋盤中間放被打棋子的隔欄。
 backgammon-bar = 中欄
 # 已移出棋盤的棋子。
@@ -166,7 +182,7 @@ account-title = 你的帳號
 account-why = 有了帳號，戰勝電腦就能獲得排名積分：簡單 +10，普通 +30，專家 +100。
 account-username = 使用者名稱
 account-password = 密碼
-account-rules = 使用者名稱：3 到 24 個字元，可用字母、數字、_ 或 -。密碼：至少 10 個字元，且不能包含使用者名稱。
+account-rules = 使用者名稱：3 到 24 個字元，可用拉丁字母、數字、_ 或 -。密碼：10 到 256 個字元，至少含 5 個不同的字元，且不能包含使用者名稱。
 account-log-in = 登入
 account-sign-up = 註冊
 account-log-out = 登出

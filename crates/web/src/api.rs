@@ -18,6 +18,8 @@ pub enum Problem {
         status: u16,
         /// The error's code.
         error: ErrorCode,
+        /// How many seconds the server asks to wait before trying again (`Retry-After`, with `rate_limited`).
+        retry_after: Option<u64>,
     },
 }
 
@@ -26,6 +28,14 @@ impl Problem {
     pub fn text(&self) -> String {
         match self {
             Problem::Offline => crate::i18n::t("api-offline"),
+            Problem::Refused {
+                error: ErrorCode::RateLimited,
+                retry_after: Some(seconds),
+                ..
+            } => crate::i18n::t_args(
+                "api-rate-limited-wait",
+                &[("minutes", seconds.div_ceil(60).into())],
+            ),
             Problem::Refused { error, .. } => crate::i18n::t(&format!("error-{}", error.as_str())),
         }
     }
@@ -51,7 +61,11 @@ async fn call<T: DeserializeOwned>(
     path: &str,
     body: Option<&impl Serialize>,
 ) -> Result<T, Problem> {
-    let (status, text) = send(method, path, body)
+    let Answer {
+        status,
+        text,
+        retry_after,
+    } = send(method, path, body)
         .await
         .map_err(|_| Problem::Offline)?;
     // A 204 has no body: read it as JSON `null` (for `()` answers).
@@ -64,19 +78,28 @@ async fn call<T: DeserializeOwned>(
         return serde_json::from_str(&text).map_err(|_| Problem::Refused {
             status,
             error: ErrorCode::UpdateRequired,
+            retry_after: None,
         });
     }
     // An answer that is not ours (a proxy's page) reads as an unknown refusal.
     let error =
         serde_json::from_str::<ErrorBody>(&text).map_or(ErrorCode::Unknown, |body| body.error);
-    Err(Problem::Refused { status, error })
+    Err(Problem::Refused {
+        status,
+        error,
+        retry_after,
+    })
 }
 
-async fn send(
-    method: &str,
-    path: &str,
-    body: Option<&impl Serialize>,
-) -> Result<(u16, String), JsValue> {
+/// What the server answered.
+struct Answer {
+    status: u16,
+    text: String,
+    /// The `Retry-After` header, in seconds.
+    retry_after: Option<u64>,
+}
+
+async fn send(method: &str, path: &str, body: Option<&impl Serialize>) -> Result<Answer, JsValue> {
     let init = web_sys::RequestInit::new();
     init.set_method(method);
     let headers = web_sys::Headers::new()?;
@@ -91,6 +114,14 @@ async fn send(
     let response: web_sys::Response = JsFuture::from(window.fetch_with_str_and_init(path, &init))
         .await?
         .dyn_into()?;
+    let retry_after = response
+        .headers()
+        .get("Retry-After")?
+        .and_then(|value| value.parse().ok());
     let text = JsFuture::from(response.text()?).await?;
-    Ok((response.status(), text.as_string().unwrap_or_default()))
+    Ok(Answer {
+        status: response.status(),
+        text: text.as_string().unwrap_or_default(),
+        retry_after,
+    })
 }

@@ -42,6 +42,15 @@ impl<G: Live> Table<G> {
         table
     }
 
+    /// The standard start with nothing played, not even a roll: what a first visit shows while the person chooses
+    /// how to play. Two people hold its seats, so no computer moves on it.
+    pub fn before_start(seed: u64) -> Self {
+        Table(Session::new(
+            [Player::Human, Player::Human],
+            &Dealer::Seeded(seed),
+        ))
+    }
+
     /// A saved or imported record, checked against the rules. One without a seed deals on with `seed`.
     pub fn from_record(mut record: GameRecord, seed: u64) -> Result<Self, ImportError> {
         if record.game != G::KIND {

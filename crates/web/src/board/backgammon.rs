@@ -171,7 +171,6 @@ fn fresh_builder(state: &GameState) -> Option<PlayBuilder> {
 pub fn board(props: BoardProps<Backgammon>) -> AnyView {
     let BoardProps {
         position,
-        last,
         history,
         interactive,
         flipped,
@@ -193,14 +192,16 @@ pub fn board(props: BoardProps<Backgammon>) -> AnyView {
     });
 
     let mover = move || position.with(GameState::on_roll);
-    let layout = Memo::new(move |_| {
+    // The board as shown, from White's side: with the person's play so far while one is being built.
+    let shown = Memo::new(move |_| {
         let mover = mover();
-        let shown = builder.with(|b| b.as_ref().map(PlayBuilder::position));
-        Layout::of(match shown {
+        let building = builder.with(|b| b.as_ref().map(PlayBuilder::position));
+        match building {
             Some(p) => white_view(p, mover),
             None => position.with(|s| s.board(Color::White)),
-        })
+        }
     });
+    let layout = Memo::new(move |_| Layout::of(shown.get()));
     let sources = Memo::new(move |_| {
         let mover = mover();
         builder.with(|b| {
@@ -260,6 +261,20 @@ pub fn board(props: BoardProps<Backgammon>) -> AnyView {
         }
         if selected.get_untracked() != Some(spot) && sources.with_untracked(|s| s.contains(&spot)) {
             selected.set(Some(spot));
+            let checker = t_args(
+                "backgammon-checker",
+                &[
+                    ("side", side_name(mover()).into()),
+                    ("spot", spot_label(spot, flipped.get_untracked()).into()),
+                ],
+            );
+            announcement.set(t_args(
+                "board-selected",
+                &[
+                    ("piece", checker.into()),
+                    ("count", destinations.with_untracked(Vec::len).into()),
+                ],
+            ));
             return true;
         }
         selected.set(None);
@@ -389,12 +404,18 @@ pub fn board(props: BoardProps<Backgammon>) -> AnyView {
         for (spot, _) in destinations.get() {
             views.push(destination(spot, flipped));
         }
-        if let Some(Action::Play(play)) = last.get() {
-            let mover = history.with(|h| h.last().map(|(before, _)| before.on_roll()));
-            if let Some(mover) = mover {
-                for m in play.moves() {
-                    views.push(highlight(Spot::of(mover, m.to), flipped, "last"));
-                }
+        // The latest play stays marked through the roll that follows it, until the next play replaces it: the
+        // person sees where the opponent's checkers came from and went while choosing their own.
+        let latest = history.with(|h| {
+            h.iter().rev().find_map(|(before, action)| match action {
+                Action::Play(play) if !play.is_dance() => Some((before.on_roll(), *play)),
+                _ => None,
+            })
+        });
+        if let Some((mover, play)) = latest {
+            for m in play.moves() {
+                views.push(highlight(Spot::of(mover, m.from), flipped, "last from"));
+                views.push(highlight(Spot::of(mover, m.to), flipped, "last"));
             }
         }
         views
@@ -405,15 +426,24 @@ pub fn board(props: BoardProps<Backgammon>) -> AnyView {
             view! { <circle class=format!("{} ghost", color_class(mover())) cx=d.at.0 cy=d.at.1 r=RADIUS /> },
         )
     };
-    let hit_areas = (1..=24u8)
-        .map(Spot::Point)
-        .chain([Spot::Bar, Spot::Off])
-        .map(|spot| {
-            let rect = move || spot_rect(spot, flipped.get());
-            let label = move || spot_aria(spot, layout.get(), flipped.get());
+    // In screen order, so Tab walks the board as it is seen: the top row left to right, then the bottom row.
+    let hit_areas = move || {
+        let flipped_now = flipped.get();
+        let mut spots: Vec<Spot> = (1..=24u8)
+            .map(Spot::Point)
+            .chain([Spot::Bar, Spot::Off])
+            .collect();
+        spots.sort_by(|a, b| {
+            let (ax, ay, ..) = spot_rect(*a, flipped_now);
+            let (bx, by, ..) = spot_rect(*b, flipped_now);
+            ay.total_cmp(&by).then(ax.total_cmp(&bx))
+        });
+        spots.into_iter().map(move |spot| {
+            let (x, y, width, height) = spot_rect(spot, flipped_now);
+            let label = move || spot_aria(spot, layout.get(), flipped_now);
             view! {
                 <rect class="spot" data-point=spot.name() tabindex="0" role="button" aria-label=label
-                    x=move || rect().0 y=move || rect().1 width=move || rect().2 height=move || rect().3
+                    x=x y=y width=width height=height
                     on:keydown=move |ev: web_sys::KeyboardEvent| {
                         if ev.key() == "Enter" || ev.key() == " " {
                             ev.prevent_default();
@@ -423,7 +453,8 @@ pub fn board(props: BoardProps<Backgammon>) -> AnyView {
                 />
             }
         })
-        .collect_view();
+        .collect_view()
+    };
 
     let dice = Memo::new(move |_| {
         position.with(|s| match s.phase() {
@@ -479,21 +510,10 @@ pub fn board(props: BoardProps<Backgammon>) -> AnyView {
         forced.then(|| t("backgammon-forced"))
     };
     let pips_view = move || {
-        let layout = layout.get();
-        let pips = |color: Color| -> u32 {
-            let sign: i8 = if color == Color::White { 1 } else { -1 };
-            let on_points: u32 = (1..=24u8)
-                .map(|p| {
-                    let n = layout.points[usize::from(p)] * sign;
-                    let distance = if color == Color::White { p } else { 25 - p };
-                    if n > 0 {
-                        u32::from(n.unsigned_abs()) * u32::from(distance)
-                    } else {
-                        0
-                    }
-                })
-                .sum();
-            on_points + 25 * u32::from(layout.bar[index(color)])
+        let shown = shown.get();
+        let pips = |color: Color| match color {
+            Color::White => shown.pip_count(),
+            Color::Black => shown.opponent_pip_count(),
         };
         [Color::White, Color::Black]
             .into_iter()
@@ -626,8 +646,10 @@ fn spot_rect(spot: Spot, flipped: bool) -> (f64, f64, f64, f64) {
 
 fn highlight(spot: Spot, flipped: bool, class: &'static str) -> AnyView {
     let (x, y, w, h) = spot_rect(spot, flipped);
-    view! { <rect class=class x=x + 2.0 y=y + 2.0 width=w - 4.0 height=h - 4.0 rx="8" /> }
-        .into_any()
+    view! {
+        <rect class=class data-point=spot.name() x=x + 2.0 y=y + 2.0 width=w - 4.0 height=h - 4.0 rx="8" />
+    }
+    .into_any()
 }
 
 fn destination(spot: Spot, flipped: bool) -> AnyView {
@@ -677,6 +699,12 @@ fn spot_aria(spot: Spot, layout: Layout, flipped: bool) -> String {
             (counts[index(color)], color)
         }
     };
+    if count == 0 {
+        return t_args(
+            "backgammon-spot-empty",
+            &[("spot", spot_label(spot, flipped).into())],
+        );
+    }
     t_args(
         "backgammon-spot",
         &[
@@ -762,6 +790,27 @@ impl WebGame for Backgammon {
             Action::Roll(dice) => format!("({})", dice_text(*dice)),
             Action::Play(play) if play.is_dance() => t("backgammon-dance-short"),
             Action::Play(_) => <Backgammon as boardgame::Game>::format_action(before, action),
+        }
+    }
+
+    fn move_words(before: &GameState, action: &Action, after: &GameState) -> String {
+        match action {
+            Action::Opening { white, black } => t_args(
+                "backgammon-opening",
+                &[
+                    ("white", (*white).into()),
+                    ("black", (*black).into()),
+                    ("side", side_name(after.on_roll()).into()),
+                ],
+            ),
+            Action::Roll(dice) => t_args(
+                "backgammon-rolled",
+                &[
+                    ("side", side_name(after.on_roll()).into()),
+                    ("dice", dice_text(*dice).into()),
+                ],
+            ),
+            Action::Play(_) => Self::move_text(before, action),
         }
     }
 

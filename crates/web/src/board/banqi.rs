@@ -8,7 +8,7 @@ use banqi::{Action, Color, NO_PROGRESS_LIMIT, Occupant, Piece, Position, Role, S
 use boardgame::Seat;
 use leptos::prelude::*;
 
-use super::{Cell, Geometry, GridProps, PieceLook, grid_board};
+use super::{Cell, Geometry, GridGame, GridSquare, PieceLook, grid_board, grid_move_words};
 use crate::i18n::{t, t_args};
 use crate::play::BoardProps;
 use crate::play::controls::disc;
@@ -22,21 +22,6 @@ const GEOMETRY: Geometry = Geometry {
 
 /// The no-progress count from which the panel shows it (the draw comes at [`NO_PROGRESS_LIMIT`]).
 const NO_PROGRESS_SHOWN: u8 = NO_PROGRESS_LIMIT / 2;
-
-fn cell(square: Square) -> Cell {
-    Cell {
-        file: square.file(),
-        rank: square.rank(),
-    }
-}
-
-fn square(cell: Cell) -> Square {
-    Square::new(cell.file, cell.rank).expect("board cells are squares")
-}
-
-fn cell_name(c: Cell) -> String {
-    square(c).to_string()
-}
 
 /// The xiangqi piece with the same colour and role: banqi uses the xiangqi set, so it borrows its characters.
 fn xiangqi_piece(piece: Piece) -> xiangqi::Piece {
@@ -76,21 +61,13 @@ fn hidden_look() -> PieceLook {
     }
 }
 
-/// The cells an action joins: a flip happens in place.
-fn cells(action: Action) -> (Cell, Cell) {
-    match action {
-        Action::Flip(sq) => (cell(sq), cell(sq)),
-        Action::Move { from, to } | Action::Capture { from, to } => (cell(from), cell(to)),
-    }
-}
-
 /// The wooden half board with its squares, the pattern of the backs, and the coordinates.
 fn background(flipped: Signal<bool>) -> impl IntoView {
     let at = move |c: Cell| GEOMETRY.center(c, flipped.get());
     let half = GEOMETRY.pitch / 2.0;
     let squares = Square::all()
         .map(|sq| {
-            let c = cell(sq);
+            let c = sq.cell();
             view! {
                 <rect x=move || at(c).0 - half y=move || at(c).1 - half
                     width=GEOMETRY.pitch height=GEOMETRY.pitch />
@@ -124,58 +101,32 @@ fn background(flipped: Signal<bool>) -> impl IntoView {
     }
 }
 
-/// The board for [`crate::play`].
-pub fn board(props: BoardProps<banqi::Banqi>) -> AnyView {
-    let BoardProps {
-        position,
-        last,
-        interactive,
-        flipped,
-        animate,
-        on_move,
-        ..
-    } = props;
-    let pieces = Signal::derive(move || {
-        position.with(|p| {
-            Square::all()
-                .filter_map(|sq| match p.board().get(sq) {
-                    Occupant::Empty => None,
-                    Occupant::FaceDown => Some((cell(sq), hidden_look())),
-                    Occupant::FaceUp(piece) => Some((cell(sq), look(piece))),
-                })
-                .collect::<Vec<_>>()
-        })
-    });
-    let moves = Signal::derive(move || {
-        if !interactive.get() {
-            return Vec::new();
+impl GridGame for banqi::Banqi {
+    type Square = Square;
+    const GEOMETRY: Geometry = GEOMETRY;
+    const VIEW_BOX: &'static str = "0 0 900 480";
+    const LABEL: &'static str = "banqi-board";
+
+    fn background(flipped: Signal<bool>) -> AnyView {
+        background(flipped).into_any()
+    }
+
+    fn pieces(position: &Position) -> Vec<(Cell, PieceLook)> {
+        Square::all()
+            .filter_map(|sq| match position.board().get(sq) {
+                Occupant::Empty => None,
+                Occupant::FaceDown => Some((sq.cell(), hidden_look())),
+                Occupant::FaceUp(piece) => Some((sq.cell(), look(piece))),
+            })
+            .collect()
+    }
+
+    fn cells(action: &Action) -> (Cell, Cell) {
+        match *action {
+            Action::Flip(sq) => (sq.cell(), sq.cell()),
+            Action::Move { from, to } | Action::Capture { from, to } => (from.cell(), to.cell()),
         }
-        position.with(|p| p.legal_actions().into_iter().map(cells).collect::<Vec<_>>())
-    });
-    grid_board(GridProps {
-        geometry: GEOMETRY,
-        view_box: "0 0 900 480",
-        label: t("banqi-board"),
-        background: background(flipped).into_any(),
-        pieces,
-        moves,
-        last: Signal::derive(move || last.get().map(cells)),
-        alerts: Signal::derive(Vec::new),
-        flipped,
-        animate,
-        cell_name,
-        on_move: Callback::new(move |(from, to, dragged): (Cell, Cell, bool)| {
-            let action = position.with_untracked(|p| {
-                p.legal_actions()
-                    .into_iter()
-                    .find(|&a| cells(a) == (from, to))
-            });
-            if let Some(action) = action {
-                on_move.run((action, dragged));
-            }
-        }),
-    })
-    .into_any()
+    }
 }
 
 /// The pieces still face down, by colour and type: a disc and a count for each, Red above Black.
@@ -208,7 +159,7 @@ impl crate::play::WebGame for banqi::Banqi {
     const CHOOSE_SIDE: bool = false;
 
     fn board(props: BoardProps<Self>) -> AnyView {
-        board(props)
+        grid_board(props)
     }
 
     /// The record's notation, but a flip shows the character it revealed (`c4=炮`).
@@ -220,6 +171,10 @@ impl crate::play::WebGame for banqi::Banqi {
             ),
             _ => action.to_string(),
         }
+    }
+
+    fn move_words(before: &Position, action: &Action, after: &Position) -> String {
+        grid_move_words::<Self>(before, action, after)
     }
 
     fn seat_key(seat: Seat) -> &'static str {

@@ -4,7 +4,7 @@
 use hnefatafl::{Move, Piece, Square};
 use leptos::prelude::*;
 
-use super::{Cell, Geometry, GridProps, PieceLook, grid_board};
+use super::{Cell, Geometry, GridGame, GridSquare, PieceLook, grid_board, grid_move_words};
 use crate::i18n::t;
 use crate::play::BoardProps;
 
@@ -14,21 +14,6 @@ const GEOMETRY: Geometry = Geometry {
     pitch: 100.0,
     origin: (90.0, 50.0),
 };
-
-fn cell(square: Square) -> Cell {
-    Cell {
-        file: square.file(),
-        rank: square.rank(),
-    }
-}
-
-fn square(cell: Cell) -> Square {
-    Square::new(cell.file, cell.rank).expect("board cells are squares")
-}
-
-fn cell_name(c: Cell) -> String {
-    square(c).to_string()
-}
 
 /// How a piece is drawn and named.
 pub fn look(piece: Piece) -> PieceLook {
@@ -50,7 +35,7 @@ fn background(flipped: Signal<bool>) -> impl IntoView {
     let half = GEOMETRY.pitch / 2.0;
     let squares = Square::all()
         .map(|sq| {
-            let c = cell(sq);
+            let c = sq.cell();
             let class = if sq.is_corner() {
                 "square corner"
             } else if sq.is_throne() {
@@ -96,62 +81,43 @@ fn background(flipped: Signal<bool>) -> impl IntoView {
     }
 }
 
-/// The board for [`crate::play`].
-pub fn board(props: BoardProps<hnefatafl::Hnefatafl>) -> AnyView {
-    let BoardProps {
-        position,
-        last,
-        interactive,
-        flipped,
-        animate,
-        on_move,
-        ..
-    } = props;
-    let pieces = Signal::derive(move || {
-        position.with(|game| {
-            let position = game.position();
-            Square::all()
-                .filter_map(|sq| position.piece_at(sq).map(|piece| (cell(sq), look(piece))))
-                .collect::<Vec<_>>()
-        })
-    });
-    let moves = Signal::derive(move || {
-        if !interactive.get() {
-            return Vec::new();
-        }
-        position.with(|game| {
-            game.legal_moves()
-                .iter()
-                .map(|mv| (cell(mv.from), cell(mv.to)))
-                .collect::<Vec<_>>()
-        })
-    });
-    grid_board(GridProps {
-        geometry: GEOMETRY,
-        view_box: "0 0 1140 1160",
-        label: t("hnefatafl-board"),
-        background: background(flipped).into_any(),
-        pieces,
-        moves,
-        last: Signal::derive(move || last.get().map(|mv: Move| (cell(mv.from), cell(mv.to)))),
-        alerts: Signal::derive(Vec::new),
-        flipped,
-        animate,
-        cell_name,
-        on_move: Callback::new(move |(from, to, dragged): (Cell, Cell, bool)| {
-            on_move.run((Move::new(square(from), square(to)), dragged));
-        }),
-    })
-    .into_any()
+impl GridGame for hnefatafl::Hnefatafl {
+    type Square = Square;
+    const GEOMETRY: Geometry = GEOMETRY;
+    const VIEW_BOX: &'static str = "0 0 1140 1160";
+    const LABEL: &'static str = "hnefatafl-board";
+
+    fn background(flipped: Signal<bool>) -> AnyView {
+        background(flipped).into_any()
+    }
+
+    fn pieces(game: &hnefatafl::GameState) -> Vec<(Cell, PieceLook)> {
+        let position = game.position();
+        Square::all()
+            .filter_map(|sq| position.piece_at(sq).map(|piece| (sq.cell(), look(piece))))
+            .collect()
+    }
+
+    fn cells(mv: &Move) -> (Cell, Cell) {
+        (mv.from.cell(), mv.to.cell())
+    }
 }
 
 impl crate::play::WebGame for hnefatafl::Hnefatafl {
     fn board(props: BoardProps<Self>) -> AnyView {
-        board(props)
+        grid_board(props)
     }
 
     fn move_text(before: &hnefatafl::GameState, action: &Move) -> String {
         hnefatafl::notation::format_move(before.position(), *action)
+    }
+
+    fn move_words(
+        before: &hnefatafl::GameState,
+        action: &Move,
+        after: &hnefatafl::GameState,
+    ) -> String {
+        grid_move_words::<Self>(before, action, after)
     }
 
     fn seat_key(seat: boardgame::Seat) -> &'static str {
@@ -166,9 +132,12 @@ impl crate::play::WebGame for hnefatafl::Hnefatafl {
     }
 
     fn captured(game: &hnefatafl::GameState) -> [Vec<PieceLook>; 2] {
-        let position = game.position();
-        let attackers_lost = 24usize.saturating_sub(position.attackers().len() as usize);
-        let defenders_lost = 12usize.saturating_sub(position.defenders().len() as usize);
+        let (start, now) = (game.start_position(), game.position());
+        let lost = |count: fn(&hnefatafl::Position) -> u32| {
+            count(start).saturating_sub(count(now)) as usize
+        };
+        let attackers_lost = lost(|p| p.attackers().len());
+        let defenders_lost = lost(|p| p.defenders().len());
         [
             vec![look(Piece::Attacker); attackers_lost],
             vec![look(Piece::Defender); defenders_lost],

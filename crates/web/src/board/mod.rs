@@ -11,6 +11,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::i18n::{t, t_args};
+use crate::play::{BoardProps, WebGame};
 
 /// A point of the board, file 0 on the left and rank 0 at the bottom as the first seat sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -103,33 +104,105 @@ impl Geometry {
     }
 }
 
-/// Everything a grid board needs from its game.
-pub struct GridProps {
+/// A game's square, as a grid board addresses it: a [`Cell`] each way, and its name in the game's notation.
+pub trait GridSquare: Copy + std::fmt::Display {
+    /// The square drawn at `cell` (every cell of a game's grid is one of its squares).
+    fn of(cell: Cell) -> Self;
+    /// Where the square is drawn.
+    fn cell(self) -> Cell;
+}
+
+/// The three games' squares share their shape: `new(file, rank)`, `file()`, `rank()`, from the first seat's left and
+/// side.
+macro_rules! grid_square {
+    ($($square:ty),*) => {$(
+        impl GridSquare for $square {
+            fn of(cell: Cell) -> Self {
+                <$square>::new(cell.file, cell.rank).expect("board cells are squares")
+            }
+            fn cell(self) -> Cell {
+                Cell {
+                    file: self.file(),
+                    rank: self.rank(),
+                }
+            }
+        }
+    )*};
+}
+grid_square!(::xiangqi::Square, ::banqi::Square, ::hnefatafl::Square);
+
+/// A game played on a grid of cells (Xiangqi, Banqi, Hnefatafl): what its board draws, and how its actions map onto
+/// cells. [`grid_board`] does the rest.
+pub trait GridGame: WebGame {
+    /// The game's square.
+    type Square: GridSquare;
     /// Cell layout.
-    pub geometry: Geometry,
+    const GEOMETRY: Geometry;
     /// The SVG view box.
-    pub view_box: &'static str,
-    /// What the board is called for screen readers.
-    pub label: String,
+    const VIEW_BOX: &'static str;
+    /// The catalogue key of what the board is called for screen readers.
+    const LABEL: &'static str;
+
     /// The game's drawing under the pieces (lines, squares, marks).
-    pub background: AnyView,
+    fn background(flipped: Signal<bool>) -> AnyView;
     /// The pieces on the board.
-    pub pieces: Signal<Vec<(Cell, PieceLook)>>,
-    /// Every move the person to move may make (empty when nobody may move here); `(cell, cell)` is an action in
-    /// place, made with a single press (a Banqi flip).
-    pub moves: Signal<Vec<(Cell, Cell)>>,
-    /// The latest move, framed.
-    pub last: Signal<Option<(Cell, Cell)>>,
+    fn pieces(position: &Self::Position) -> Vec<(Cell, PieceLook)>;
+    /// The cells an action goes from and to; `(cell, cell)` is an action in place, made with a single press (a Banqi
+    /// flip).
+    fn cells(action: &Self::Action) -> (Cell, Cell);
     /// Cells to warn about (a king in check).
-    pub alerts: Signal<Vec<Cell>>,
-    /// Whether the second seat is at the bottom.
-    pub flipped: Signal<bool>,
-    /// Whether the latest move slides into place (not after a drag, which already put it there).
-    pub animate: Signal<bool>,
-    /// A cell's name in the game's notation.
-    pub cell_name: fn(Cell) -> String,
-    /// Called with (from, to, dragged) when the person makes a legal move.
-    pub on_move: Callback<(Cell, Cell, bool)>,
+    fn alerts(_position: &Self::Position) -> Vec<Cell> {
+        Vec::new()
+    }
+}
+
+/// How a screen reader hears a move on a grid: "red cannon from h2 to e2, takes black horse", "c3 turned over: red
+/// chariot". What was taken is what stood on the board before and is gone or replaced after (Hnefatafl captures
+/// beside the moved piece, not under it).
+pub fn grid_move_words<G: GridGame>(
+    before: &G::Position,
+    action: &G::Action,
+    after: &G::Position,
+) -> String {
+    let name = |cell: Cell| G::Square::of(cell).to_string();
+    let (was, now) = (G::pieces(before), G::pieces(after));
+    let on = |pieces: &[(Cell, PieceLook)], cell: Cell| {
+        pieces
+            .iter()
+            .find(|(c, _)| *c == cell)
+            .map(|(_, look)| look.name.clone())
+    };
+    let (from, to) = G::cells(action);
+    if from == to {
+        return t_args(
+            "board-words-flip",
+            &[
+                ("cell", name(from).into()),
+                ("piece", on(&now, to).unwrap_or_default().into()),
+            ],
+        );
+    }
+    let moved = t_args(
+        "board-words-move",
+        &[
+            ("piece", on(&was, from).unwrap_or_default().into()),
+            ("from", name(from).into()),
+            ("to", name(to).into()),
+        ],
+    );
+    let taken: Vec<String> = was
+        .iter()
+        .filter(|(cell, look)| *cell != from && on(&now, *cell).as_ref() != Some(&look.name))
+        .map(|(_, look)| look.name.clone())
+        .collect();
+    if taken.is_empty() {
+        moved
+    } else {
+        t_args(
+            "board-words-takes",
+            &[("move", moved.into()), ("taken", taken.join(", ").into())],
+        )
+    }
 }
 
 /// A drag in progress: what was picked up (a cell, a backgammon point), where the pointer is, and whether it has
@@ -189,22 +262,40 @@ pub(crate) fn svg_point(event: &web_sys::PointerEvent) -> Option<(f64, f64)> {
     ))
 }
 
-/// The board: draws `props` and turns clicks, drags and keys into [`GridProps::on_move`] calls.
-pub fn grid_board(props: GridProps) -> impl IntoView {
-    let GridProps {
-        geometry: g,
-        view_box,
-        label,
-        background,
-        pieces,
-        moves,
+/// The board of a grid game: draws `props` and turns clicks, drags and keys into [`BoardProps::on_move`] calls.
+pub fn grid_board<G: GridGame>(props: BoardProps<G>) -> AnyView {
+    let BoardProps {
+        position,
         last,
-        alerts,
+        interactive,
         flipped,
         animate,
-        cell_name,
         on_move,
+        ..
     } = props;
+    let g = G::GEOMETRY;
+    let pieces = Signal::derive(move || position.with(G::pieces));
+    // Every move the person may make, as cells: none while nobody may move here.
+    let moves = Signal::derive(move || {
+        if !interactive.get() {
+            return Vec::new();
+        }
+        position.with(|p| G::legal_actions(p).iter().map(G::cells).collect::<Vec<_>>())
+    });
+    let last = Signal::derive(move || last.get().map(|action| G::cells(&action)));
+    let alerts = Signal::derive(move || position.with(G::alerts));
+    let cell_name = |cell: Cell| G::Square::of(cell).to_string();
+    // Called with (from, to, dragged) for a legal move only.
+    let on_move = move |(from, to, dragged): (Cell, Cell, bool)| {
+        let action = position.with_untracked(|p| {
+            G::legal_actions(p)
+                .into_iter()
+                .find(|a| G::cells(a) == (from, to))
+        });
+        if let Some(action) = action {
+            on_move.run((action, dragged));
+        }
+    };
     let selected = RwSignal::new(None::<Cell>);
     let drag = RwSignal::new(None::<Drag<Cell>>);
     let cursor = RwSignal::new(Cell {
@@ -236,13 +327,13 @@ pub fn grid_board(props: GridProps) -> impl IntoView {
             && legal(from, cell)
         {
             selected.set(None);
-            on_move.run((from, cell, false));
+            on_move((from, cell, false));
             return false;
         }
         // An action in place (turning a piece over) takes a single press.
         if legal(cell, cell) {
             selected.set(None);
-            on_move.run((cell, cell, false));
+            on_move((cell, cell, false));
             return false;
         }
         if movable(cell) {
@@ -285,7 +376,7 @@ pub fn grid_board(props: GridProps) -> impl IntoView {
         match target {
             Some(to) if legal(d.from, to) => {
                 selected.set(None);
-                on_move.run((d.from, to, true));
+                on_move((d.from, to, true));
             }
             Some(to) if to == d.from => {}
             _ => announcement.set(t("board-refused")),
@@ -397,9 +488,9 @@ pub fn grid_board(props: GridProps) -> impl IntoView {
             <svg
                 class="board"
                 class:focused=move || focused.get()
-                viewBox=view_box
+                viewBox=G::VIEW_BOX
                 role="application"
-                aria-label=label
+                aria-label=t(G::LABEL)
                 tabindex="0"
                 on:pointerdown=on_pointerdown
                 on:pointermove=on_pointermove
@@ -417,7 +508,7 @@ pub fn grid_board(props: GridProps) -> impl IntoView {
                 )
                 on:blur=move |_| focused.set(false)
             >
-                {background}
+                {G::background(flipped)}
                 {move || last.get().map(|(from, to)| view! { {frame(from, "last")} {frame(to, "last")} })}
                 {move || alerts.get().into_iter().map(|cell| frame(cell, "alert")).collect_view()}
                 {move || selected.get().map(|cell| frame(cell, "selected"))}
@@ -435,4 +526,5 @@ pub fn grid_board(props: GridProps) -> impl IntoView {
             <p class="sr-only" aria-live="polite">{move || announcement.get()}</p>
         </div>
     }
+    .into_any()
 }

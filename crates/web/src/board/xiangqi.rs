@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use xiangqi::{Color, Kind, Move, Piece, Square};
 
-use super::{Cell, Geometry, GridProps, PieceLook, grid_board};
+use super::{Cell, Geometry, GridGame, GridSquare, PieceLook, grid_board, grid_move_words};
 use crate::i18n::{t, t_args};
 use crate::play::BoardProps;
 
@@ -14,21 +14,6 @@ const GEOMETRY: Geometry = Geometry {
     pitch: 100.0,
     origin: (70.0, 60.0),
 };
-
-fn cell(square: Square) -> Cell {
-    Cell {
-        file: square.file(),
-        rank: square.rank(),
-    }
-}
-
-fn square(cell: Cell) -> Square {
-    Square::new(cell.file, cell.rank).expect("board cells are squares")
-}
-
-fn cell_name(c: Cell) -> String {
-    square(c).to_string()
-}
 
 /// The character on a piece: traditional forms, distinct for each side.
 pub fn glyph(piece: Piece) -> &'static str {
@@ -164,72 +149,48 @@ fn background(flipped: Signal<bool>) -> impl IntoView {
     }
 }
 
-/// The board for [`crate::play`].
-pub fn board(props: BoardProps<xiangqi::Xiangqi>) -> AnyView {
-    let BoardProps {
-        position,
-        last,
-        interactive,
-        flipped,
-        animate,
-        on_move,
-        ..
-    } = props;
-    let pieces = Signal::derive(move || {
-        position.with(|game| {
-            game.position()
-                .pieces()
-                .map(|(sq, piece)| (cell(sq), look(piece)))
-                .collect::<Vec<_>>()
-        })
-    });
-    let moves = Signal::derive(move || {
-        if !interactive.get() {
-            return Vec::new();
+impl GridGame for xiangqi::Xiangqi {
+    type Square = Square;
+    const GEOMETRY: Geometry = GEOMETRY;
+    const VIEW_BOX: &'static str = "0 0 940 1050";
+    const LABEL: &'static str = "xiangqi-board";
+
+    fn background(flipped: Signal<bool>) -> AnyView {
+        background(flipped).into_any()
+    }
+
+    fn pieces(game: &xiangqi::Game) -> Vec<(Cell, PieceLook)> {
+        game.position()
+            .pieces()
+            .map(|(sq, piece)| (sq.cell(), look(piece)))
+            .collect()
+    }
+
+    fn cells(mv: &Move) -> (Cell, Cell) {
+        (mv.from().cell(), mv.to().cell())
+    }
+
+    fn alerts(game: &xiangqi::Game) -> Vec<Cell> {
+        let position = game.position();
+        if position.in_check() {
+            vec![position.king_square(position.side_to_move()).cell()]
+        } else {
+            Vec::new()
         }
-        position.with(|game| {
-            game.legal_moves()
-                .iter()
-                .map(|mv| (cell(mv.from()), cell(mv.to())))
-                .collect::<Vec<_>>()
-        })
-    });
-    let alerts = Signal::derive(move || {
-        position.with(|game| {
-            let position = game.position();
-            if position.in_check() {
-                vec![cell(position.king_square(position.side_to_move()))]
-            } else {
-                Vec::new()
-            }
-        })
-    });
-    grid_board(GridProps {
-        geometry: GEOMETRY,
-        view_box: "0 0 940 1050",
-        label: t("xiangqi-board"),
-        background: background(flipped).into_any(),
-        pieces,
-        moves,
-        last: Signal::derive(move || last.get().map(|mv: Move| (cell(mv.from()), cell(mv.to())))),
-        alerts,
-        flipped,
-        animate,
-        cell_name,
-        on_move: Callback::new(move |(from, to, dragged): (Cell, Cell, bool)| {
-            on_move.run((Move::new(square(from), square(to)), dragged));
-        }),
-    })
-    .into_any()
+    }
 }
 
 impl crate::play::WebGame for xiangqi::Xiangqi {
     fn board(props: BoardProps<Self>) -> AnyView {
-        board(props)
+        grid_board(props)
     }
 
     fn move_text(before: &xiangqi::Game, action: &Move) -> String {
         xiangqi::to_wxf(before.position(), *action)
+    }
+
+    fn move_words(before: &xiangqi::Game, action: &Move, after: &xiangqi::Game) -> String {
+        grid_move_words::<Self>(before, action, after)
     }
 
     fn seat_key(seat: boardgame::Seat) -> &'static str {
@@ -249,24 +210,13 @@ impl crate::play::WebGame for xiangqi::Xiangqi {
                 .into_iter()
                 .flat_map(|kind| {
                     let piece = Piece::new(color, kind);
-                    let on_board = game
-                        .position()
-                        .pieces()
-                        .filter(|&(_, p)| p == piece)
-                        .count();
-                    let lost = starting_count(kind).saturating_sub(on_board);
+                    let count = |position: &xiangqi::Position| {
+                        position.pieces().filter(|&(_, p)| p == piece).count()
+                    };
+                    let lost = count(game.start_position()).saturating_sub(count(game.position()));
                     std::iter::repeat_n(piece, lost).map(look)
                 })
                 .collect()
         })
-    }
-}
-
-/// How many pieces of `kind` each side starts with.
-fn starting_count(kind: Kind) -> usize {
-    match kind {
-        Kind::King => 1,
-        Kind::Soldier => 5,
-        _ => 2,
     }
 }

@@ -1,13 +1,15 @@
 //! The panel beside the board: move list with replay, captured pieces, new game, record export and import.
 
-use boardgame::{Level, Seat};
+use boardgame::{Level, Seat, Turn};
 use leptos::prelude::*;
 use protocol::live::ClockSetting;
+use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsCast;
 
 use super::WebGame;
 use crate::board::PieceLook;
 use crate::i18n::{t, t_args};
+use crate::storage;
 use crate::table::Table;
 
 /// How the move list writes every action of `line`.
@@ -15,6 +17,60 @@ pub fn move_texts<G: WebGame>(line: &games::Line<G>) -> Vec<String> {
     let mut texts = Vec::new();
     line.visit(|before, action| texts.push(G::move_text(before, action)));
     texts
+}
+
+/// How many moves the announcer reads out at once: a move and the roll after it. More new moves at once are a game
+/// opened or caught up with, read from the move list instead.
+const ANNOUNCED: usize = 2;
+
+/// How many moves `line` holds, and its latest ones in words (up to [`ANNOUNCED`], oldest first), each saying who
+/// played it: what the live region announces.
+pub fn latest_words<G: WebGame>(line: &games::Line<G>) -> (usize, Vec<String>) {
+    let count = line.len();
+    let first = count.saturating_sub(ANNOUNCED);
+    let mut before = line.position_at(first);
+    let words = line.actions()[first..]
+        .iter()
+        .map(|action| {
+            let mut after = before.clone();
+            G::apply(&mut after, action);
+            let words = G::move_words(&before, action, &after);
+            let words = match G::alert(&after) {
+                Some(alert) => format!("{words}, {}", t(alert)),
+                None => words,
+            };
+            let said = match G::turn(&before) {
+                Turn::Player(seat) => t_args(
+                    "play-announce",
+                    &[
+                        ("side", t(G::side_key(&after, seat)).into()),
+                        ("move", words.into()),
+                    ],
+                ),
+                Turn::Chance | Turn::Over => words,
+            };
+            before = after;
+            said
+        })
+        .collect();
+    (count, words)
+}
+
+/// A live region that announces each new move once, the person's and the opponent's alike; stepping back through
+/// the moves, taking one back or opening a game announces nothing.
+pub fn announcer(latest: Memo<(usize, Vec<String>)>) -> impl IntoView {
+    let said = RwSignal::new(String::new());
+    let seen = StoredValue::new(latest.with_untracked(|(count, _)| *count));
+    Effect::new(move |_| {
+        latest.with(|(count, words)| {
+            let new = count.saturating_sub(seen.get_value());
+            if (1..=ANNOUNCED).contains(&new) {
+                said.set(words[words.len() - new..].join(". "));
+            }
+            seen.set_value(*count);
+        });
+    });
+    view! { <p class="sr-only announce" aria-live="polite">{move || said.get()}</p> }
 }
 
 /// The moves so far, two to a line; a click shows the position after that move, the arrows step through them.
@@ -138,7 +194,7 @@ pub fn disc(look: PieceLook) -> impl IntoView {
 }
 
 /// Who the person plays in a new game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Opponent {
     /// A friend on this screen.
     Here,
@@ -151,8 +207,16 @@ pub enum Opponent {
 /// The clocks an online room may have: none, or a Fischer clock (minutes + seconds per move).
 const CLOCKS: [Option<(u32, u32)>; 4] = [None, Some((3, 2)), Some((10, 5)), Some((30, 0))];
 
-/// What a new game is to be.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// An online room's clock from its (minutes, seconds per move).
+fn clock_setting(choice: Option<(u32, u32)>) -> Option<ClockSetting> {
+    choice.map(|(minutes, increment)| ClockSetting {
+        initial_secs: minutes * 60,
+        increment_secs: increment,
+    })
+}
+
+/// What a new game is to be; the last one started is remembered per game, and the form opens on it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Choice {
     /// Who the person plays.
     pub opponent: Opponent,
@@ -167,13 +231,27 @@ pub struct Choice {
 /// Choosing the opponent (a friend here or online, or the computer at a level), the side and, online, a clock; then
 /// starting.
 pub fn new_game<G: WebGame>(
-    person: Seat,
+    open: bool,
     start: impl Fn(Choice) + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
-    let opponent = RwSignal::new(Opponent::Computer(Level::Easy));
-    let side = RwSignal::new(person);
-    let ranked = RwSignal::new(true);
-    let clock = RwSignal::new(0usize);
+    let key = format!("tabula.choice.{}", G::KIND.name());
+    let last = storage::load(&key)
+        .and_then(|json| serde_json::from_str::<Choice>(&json).ok())
+        .unwrap_or(Choice {
+            opponent: Opponent::Computer(Level::Easy),
+            side: Seat::First,
+            ranked: true,
+            clock: None,
+        });
+    let opponent = RwSignal::new(last.opponent);
+    let side = RwSignal::new(last.side);
+    let ranked = RwSignal::new(last.ranked);
+    let clock = RwSignal::new(
+        CLOCKS
+            .iter()
+            .position(|&c| clock_setting(c) == last.clock)
+            .unwrap_or(0),
+    );
     let account = crate::account::use_account();
     let can_rank =
         move || account.me.with(Option::is_some) && matches!(opponent.get(), Opponent::Computer(_));
@@ -225,13 +303,23 @@ pub fn new_game<G: WebGame>(
         opponent: opponent.get_untracked(),
         side: side.get_untracked(),
         ranked: can_rank() && ranked.get_untracked(),
-        clock: CLOCKS[clock.get_untracked()].map(|(minutes, increment)| ClockSetting {
-            initial_secs: minutes * 60,
-            increment_secs: increment,
-        }),
+        clock: clock_setting(CLOCKS[clock.get_untracked()]),
+    };
+    let begin = move || {
+        let choice = choose();
+        let remembered = Choice {
+            // An unticked box stays unticked, even when the choice could not be ranked.
+            ranked: ranked.get_untracked(),
+            ..choice
+        };
+        storage::save(
+            &key,
+            &serde_json::to_string(&remembered).expect("choices serialise"),
+        );
+        start(choice);
     };
     view! {
-        <details class="new-game">
+        <details class="new-game" open=open>
             <summary>{t("play-new-game")}</summary>
             <fieldset>
                 <legend>{t("play-opponent")}</legend>
@@ -258,7 +346,7 @@ pub fn new_game<G: WebGame>(
                     <span class="ranked-hint">{t("ranked-hint")}</span>
                 </label>
             })}
-            <button class="start" on:click=move |_| start(choose())>
+            <button class="start" on:click=move |_| begin()>
                 {t("play-start")}
             </button>
         </details>
@@ -361,7 +449,7 @@ fn import_problem(error: &crate::table::ImportError) -> String {
 }
 
 /// Offers `text` as a file download.
-fn download(filename: &str, text: &str) {
+pub(crate) fn download(filename: &str, text: &str) {
     let parts = js_sys::Array::of1(&text.into());
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("application/json");

@@ -4,6 +4,7 @@
 
 pub(crate) mod computer;
 pub(crate) mod controls;
+mod history;
 
 use boardgame::{Level, Outcome, Player, RecordEnd, Seat, Turn};
 use games::Live;
@@ -27,6 +28,15 @@ pub trait WebGame:
     fn board(props: BoardProps<Self>) -> AnyView;
     /// How the move list writes `action`, played in `before`.
     fn move_text(before: &Self::Position, action: &Self::Action) -> String;
+    /// How a screen reader hears `action`, played in `before` and leading to `after`: in words where the move
+    /// list's notation would not be understood aloud.
+    fn move_words(
+        before: &Self::Position,
+        action: &Self::Action,
+        _after: &Self::Position,
+    ) -> String {
+        Self::move_text(before, action)
+    }
     /// The catalogue key naming a seat (Red, Attackers, ...).
     fn seat_key(seat: Seat) -> &'static str;
     /// The catalogue key naming a seat in `position` (Banqi's seats get their colours from the first flip).
@@ -85,6 +95,26 @@ fn players(opponent: Option<Level>, person: Seat) -> [Player; 2] {
         Seat::First => [Player::Human, other],
         Seat::Second => [other, Player::Human],
     }
+}
+
+/// The seat the person plays against the computer; `None` when two people play.
+fn person_of(players: &[Player; 2]) -> Option<Seat> {
+    let computer = players.iter().any(|player| *player != Player::Human);
+    computer.then(|| {
+        if players[0] == Player::Human {
+            Seat::First
+        } else {
+            Seat::Second
+        }
+    })
+}
+
+/// What replacing the game on the table would start, held while the person is asked whether to.
+enum Replacement<G: WebGame> {
+    /// A new game: the computer's level (none: a friend here) and the person's seat.
+    New(Option<Level>, Seat),
+    /// An opened record, shown as a replay.
+    Open(Table<G>),
 }
 
 /// The seat the person plays against the computer (the first seat in hot-seat games).
@@ -148,9 +178,9 @@ pub fn play<G: WebGame>() -> impl IntoView {
     let key = format!("tabula.game.{name}");
     let saved =
         storage::load(&key).and_then(|json| Table::<G>::from_json(&json, fresh_seed()).ok());
-    let table = RwSignal::new(
-        saved.unwrap_or_else(|| Table::new(players(Some(Level::Easy), Seat::First), fresh_seed())),
-    );
+    // A first visit starts nothing: the new-game form is open and the board waits for the person's choice.
+    let waiting = RwSignal::new(saved.is_none());
+    let table = RwSignal::new(saved.unwrap_or_else(|| Table::before_start(fresh_seed())));
     let viewing = RwSignal::new(None::<usize>);
     let thinking = RwSignal::new(false);
     let problem = RwSignal::new(None::<String>);
@@ -158,11 +188,24 @@ pub fn play<G: WebGame>() -> impl IntoView {
     let generation = StoredValue::new(0u32);
     let flipped = RwSignal::new(table.with_untracked(|t| person_seat(t) == Seat::Second));
     let animate = RwSignal::new(true);
+    // A replacement of the game in progress, waiting for the person's yes or no.
+    let pending = RwSignal::new(None::<Replacement<G>>);
+    let finished = RwSignal::new(history::load(G::KIND));
+    // Whether the table's game was over when last seen: a game is kept in the history as it ends, once.
+    let was_over = StoredValue::new(table.with_untracked(|t| G::outcome(t.position()).is_some()));
 
     Effect::new(move |_| {
+        if waiting.get() {
+            return;
+        }
         table.with(|t| {
             let json = serde_json::to_string(t.record()).expect("records serialise");
             storage::save(&key, &json);
+            let over = G::outcome(t.position()).is_some();
+            if over && !was_over.get_value() {
+                finished.set(history::keep(t.record()));
+            }
+            was_over.set_value(over);
         });
     });
 
@@ -205,7 +248,10 @@ pub fn play<G: WebGame>() -> impl IntoView {
         history,
     } = controls::shown(table, |table| table.line(), viewing);
     let interactive = Signal::derive(move || {
-        viewing.get().is_none() && !thinking.get() && table.with(|t| t.person_to_move().is_some())
+        !waiting.get()
+            && viewing.get().is_none()
+            && !thinking.get()
+            && table.with(|t| t.person_to_move().is_some())
     });
     let on_move = Callback::new(move |(action, dragged): (G::Action, bool)| {
         if interactive.get_untracked() {
@@ -228,6 +274,7 @@ pub fn play<G: WebGame>() -> impl IntoView {
     };
     let begin = move |opponent: Option<Level>, person: Seat| {
         reset();
+        waiting.set(false);
         flipped.set(person == Seat::Second);
         table.set(Table::new(players(opponent, person), fresh_seed()));
     };
@@ -241,14 +288,51 @@ pub fn play<G: WebGame>() -> impl IntoView {
         }) if crate::update::now() => problem.set(Some(t("play-updating"))),
         Err(p) => problem.set(Some(p.text())),
     };
+    let load = move |imported: Table<G>| {
+        reset();
+        waiting.set(false);
+        flipped.set(false);
+        // An opened game that is already over was not finished here: it does not join the history.
+        was_over.set_value(G::outcome(imported.position()).is_some());
+        table.set(imported);
+        viewing.set(Some(0));
+    };
+    let apply = move |replacement: Replacement<G>| match replacement {
+        Replacement::New(opponent, person) => begin(opponent, person),
+        Replacement::Open(opened) => load(opened),
+    };
+    // A game a person has played in and not finished is not replaced without asking.
+    let ask = move |replacement: Replacement<G>| {
+        let in_progress = !waiting.get_untracked()
+            && table.with_untracked(|t| G::outcome(t.position()).is_none() && t.can_undo());
+        if in_progress {
+            pending.set(Some(replacement));
+        } else {
+            apply(replacement);
+        }
+    };
+    let open = move |opened: Table<G>| ask(Replacement::Open(opened));
+    // A game opened from a player's profile is shown as a replay.
+    let replay_key = crate::pages::replay_key(G::KIND);
+    if let Some(json) = storage::load(&replay_key) {
+        storage::save(&replay_key, "");
+        if let Ok(opened) = Table::<G>::from_json(&json, fresh_seed()) {
+            open(opened);
+        }
+    }
+    let open_finished = move |record: boardgame::GameRecord| {
+        if let Ok(opened) = Table::<G>::from_record(record, fresh_seed()) {
+            open(opened);
+        }
+    };
     let start = move |choice: controls::Choice| match choice.opponent {
         Opponent::Computer(level) if choice.ranked => {
             leptos::task::spawn_local(async move {
                 go_live(crate::room::start_ranked(G::KIND, level, choice.side).await);
             });
         }
-        Opponent::Computer(level) => begin(Some(level), choice.side),
-        Opponent::Here => begin(None, choice.side),
+        Opponent::Computer(level) => ask(Replacement::New(Some(level), choice.side)),
+        Opponent::Here => ask(Replacement::New(None, choice.side)),
         Opponent::Online => {
             let options = RoomOptions {
                 seat: if G::CHOOSE_SIDE {
@@ -266,33 +350,37 @@ pub fn play<G: WebGame>() -> impl IntoView {
             });
         }
     };
-    let load = move |imported: Table<G>| {
-        reset();
-        flipped.set(false);
-        table.set(imported);
-        viewing.set(Some(0));
-    };
-    // A game opened from a player's profile is shown as a replay.
-    let replay_key = crate::pages::replay_key(G::KIND);
-    if let Some(json) = storage::load(&replay_key) {
-        storage::save(&replay_key, "");
-        if let Ok(opened) = Table::<G>::from_json(&json, fresh_seed()) {
-            load(opened);
+    let confirm = move || {
+        // The question takes the focus, on the safe answer, so a keyboard user meets it at once.
+        let keep = NodeRef::<leptos::html::Button>::new();
+        Effect::new(move |_| {
+            if let Some(button) = keep.get() {
+                let _ = button.focus();
+            }
+        });
+        view! {
+            <div class="replace" role="alertdialog" aria-labelledby="replace-question">
+                <p id="replace-question">{t("play-replace-question")}</p>
+                <div class="buttons">
+                    <button class="replace-yes" on:click=move |_| {
+                        if let Some(replacement) = pending.try_update(Option::take).flatten() {
+                            apply(replacement);
+                        }
+                    }>{t("play-replace-yes")}</button>
+                    <button class="replace-no" node_ref=keep on:click=move |_| pending.set(None)>{t("play-replace-no")}</button>
+                </div>
+            </div>
         }
-    }
+    };
 
-    let person = Signal::derive(move || {
-        table.with(|t| {
-            let computer = [Seat::First, Seat::Second]
-                .into_iter()
-                .any(|seat| *t.player(seat) != Player::Human);
-            computer.then(|| person_seat(t))
-        })
-    });
+    let person = Signal::derive(move || table.with(|t| person_of(&t.record().players)));
     let status = move || {
         let live = table.with(|t| t.position().clone());
         if let Some(text) = end_text::<G>(&live, None, person.get()) {
             return view! { <p class="banner" role="alert">{text}</p> }.into_any();
+        }
+        if waiting.get() {
+            return view! { <p class="status" role="status">{t("play-choose")}</p> }.into_any();
         }
         if thinking.get() {
             return view! { <p class="status thinking" role="status">{t("play-thinking")}</p> }
@@ -341,11 +429,14 @@ pub fn play<G: WebGame>() -> impl IntoView {
                     </div>
                     {info}
                     {controls::move_list(Memo::new(move |_| table.with(|t| controls::move_texts::<G>(t.line()))), shown, viewing)}
+                    {controls::announcer(Memo::new(move |_| table.with(|t| controls::latest_words::<G>(t.line()))))}
                     {controls::captured::<G>(position)}
-                    {controls::new_game::<G>(table.with_untracked(person_seat), start)}
-                    {controls::record::<G>(table, load)}
+                    {controls::new_game::<G>(waiting.get_untracked(), start)}
+                    {controls::record::<G>(table, open)}
+                    {history::panel::<G>(finished, open_finished)}
                 </aside>
             </div>
+            {move || pending.with(Option::is_some).then(confirm)}
         </section>
     }
 }

@@ -467,6 +467,7 @@ pub fn live<G: WebGame>(info: RoomInfo) -> impl IntoView {
                     {watching}
                     {info}
                     {controls::move_list(texts, shown, viewing)}
+                    {controls::announcer(Memo::new(move |_| session.with(|s| controls::latest_words::<G>(s.line()))))}
                     {controls::captured::<G>(position)}
                 </aside>
             </div>

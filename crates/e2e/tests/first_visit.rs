@@ -1,0 +1,64 @@
+//! A first visit to a game page starts nothing: it asks how to play; the form then remembers the last choice. Needs
+//! the bundle (`cargo xtask dist`) and Debian's `chromium` + `chromium-driver`.
+
+use std::time::Duration;
+
+use e2e::run;
+
+#[tokio::test]
+async fn a_first_visit_asks_how_to_play_and_the_form_remembers_the_choice() {
+    run(|page| async move {
+        // Backgammon, where the computer would move first half the time.
+        page.open("/backgammon").await;
+        page.wait_for("svg.board rect.spot").await;
+        let open = page
+            .eval("return document.querySelector('details.new-game').open;")
+            .await;
+        assert_eq!(open, true, "the new-game form is open on a first visit");
+        assert!(page.text(".status").await.starts_with("Choose how to play"));
+        // Nothing is played meanwhile: no roll, no computer move, and nothing saved to resume.
+        tokio::time::sleep(Duration::from_millis(1500)).await;
+        assert!(page.moves().await.is_empty(), "{:?}", page.moves().await);
+        let saved = page
+            .eval("return localStorage.getItem('tabula.game.backgammon');")
+            .await;
+        assert!(saved.is_null(), "{saved}");
+
+        page.new_game("level-normal", Some("backgammon-seat-black"))
+            .await;
+        page.wait_until(
+            "the opening roll",
+            "document.querySelectorAll('.moves .ply').length > 0",
+        )
+        .await;
+        assert!(!page.text(".status").await.starts_with("Choose"));
+
+        // A returning visit resumes the game, the form closed; opened, it shows the last choice.
+        page.reload().await;
+        page.wait_for("svg.board rect.spot").await;
+        page.wait_until(
+            "the game resumed",
+            "document.querySelectorAll('.moves .ply').length > 0",
+        )
+        .await;
+        let shown = page
+            .eval(
+                "const form = document.querySelector('details.new-game');
+                 const checked = name => form.querySelector(`input[name='${name}']:checked`).value;
+                 return [form.open, checked('opponent'), checked('side')];",
+            )
+            .await;
+        assert_eq!(
+            shown,
+            serde_json::json!([false, "level-normal", "backgammon-seat-black"])
+        );
+
+        // Another game's first visit still asks.
+        page.open("/hnefatafl").await;
+        page.wait_for("svg.board rect.cell").await;
+        assert!(page.text(".status").await.starts_with("Choose how to play"));
+        page.screenshot("first-visit").await;
+        page
+    })
+    .await;
+}
