@@ -117,15 +117,6 @@ enum Replacement<G: WebGame> {
     Open(Table<G>),
 }
 
-/// The seat the person plays against the computer (the first seat in hot-seat games).
-fn person_seat<G: WebGame>(table: &Table<G>) -> Seat {
-    if *table.player(Seat::First) == Player::Human {
-        Seat::First
-    } else {
-        Seat::Second
-    }
-}
-
 /// The banner text for a finished game: the platform's end (resignation, agreement, time...) when there is one,
 /// else the rules' end of `position`. Against the computer (`person`: the seat the person plays) it speaks to the
 /// person: "You won", "The computer won".
@@ -186,7 +177,9 @@ pub fn play<G: WebGame>() -> impl IntoView {
     let problem = RwSignal::new(None::<String>);
     // Bumped by undo and new game, so a late answer from the computer for an old position is dropped.
     let generation = StoredValue::new(0u32);
-    let flipped = RwSignal::new(table.with_untracked(|t| person_seat(t) == Seat::Second));
+    let flipped = RwSignal::new(
+        table.with_untracked(|t| person_of(&t.record().players) == Some(Seat::Second)),
+    );
     let animate = RwSignal::new(true);
     // A replacement of the game in progress, waiting for the person's yes or no.
     let pending = RwSignal::new(None::<Replacement<G>>);
