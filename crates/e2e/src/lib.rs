@@ -183,6 +183,11 @@ struct Driver {
 
 impl Driver {
     fn start() -> Driver {
+        Driver::start_with(&[])
+    }
+
+    /// chromedriver, and the Chromium it starts, with `env` added to this process's environment.
+    fn start_with(env: &[(&str, &std::ffi::OsStr)]) -> Driver {
         let port = TcpListener::bind("127.0.0.1:0")
             .unwrap()
             .local_addr()
@@ -190,6 +195,7 @@ impl Driver {
             .port();
         let child = Command::new("chromedriver")
             .arg(format!("--port={port}"))
+            .envs(env.iter().copied())
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
@@ -333,8 +339,53 @@ where
     F: FnOnce(Page) -> Fut + Send + 'static,
     Fut: Future<Output = Page> + Send + 'static,
 {
+    run_in(&[], languages, test).await;
+}
+
+/// Latin-only fonts, one of which Debian's Chromium brings along (through fontconfig's own dependencies).
+const LATIN_FONTS: [&str; 2] = [
+    "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+    "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
+];
+
+/// [`run`] in a Chromium that sees one Latin font and nothing else (fontconfig pointed at a folder holding only that
+/// font; with no font at all the renderer gives up): no installed font can draw a Chinese character, only the fonts
+/// the site ships.
+pub async fn run_without_system_fonts<F, Fut>(test: F)
+where
+    F: FnOnce(Page) -> Fut + Send + 'static,
+    Fut: Future<Output = Page> + Send + 'static,
+{
+    let fonts = tempfile::tempdir().expect("a temporary folder");
+    let latin = LATIN_FONTS
+        .iter()
+        .map(std::path::Path::new)
+        .find(|path| path.is_file())
+        .expect("a Latin font (Debian's fonts-dejavu-core or fonts-liberation)");
+    let dir = fonts.path().join("fonts");
+    std::fs::create_dir(&dir).expect("a font folder");
+    std::fs::copy(latin, dir.join(latin.file_name().expect("a file name")))
+        .expect("copying the font");
+    let config = fonts.path().join("fonts.conf");
+    std::fs::write(
+        &config,
+        format!(
+            "<?xml version=\"1.0\"?>\n<fontconfig><dir>{0}/fonts</dir><cachedir>{0}/cache</cachedir></fontconfig>\n",
+            fonts.path().display()
+        ),
+    )
+    .expect("writing fonts.conf");
+    run_in(&[("FONTCONFIG_FILE", config.as_os_str())], "en-US,en", test).await;
+}
+
+/// [`run_with_languages`] with `env` added to the browser's environment.
+async fn run_in<F, Fut>(env: &[(&str, &std::ffi::OsStr)], languages: &str, test: F)
+where
+    F: FnOnce(Page) -> Fut + Send + 'static,
+    Fut: Future<Output = Page> + Send + 'static,
+{
     let _turn = ONE_AT_A_TIME.lock().await;
-    let driver = Driver::start();
+    let driver = Driver::start_with(env);
     let server = Server::start().await;
     let client = connect(&driver, languages).await;
     let closer = client.clone();

@@ -323,3 +323,37 @@ async fn the_computer_plays_the_native_engines_moves_and_the_page_stays_responsi
     })
     .await;
 }
+
+#[tokio::test]
+async fn the_move_list_says_whose_turn_each_line_is_and_numbers_points_from_the_bottom() {
+    let mut record = hot_seat_record(5, None);
+    record.actions = ["opening 3 1", "8/5 6/5", "roll 6 4", "24/18 13/9"]
+        .map(String::from)
+        .to_vec();
+    replay::<Backgammon>(&record).expect("a legal game");
+    run(|page| async move {
+        page.resume_record(&record).await;
+        // The record, and White's roll that the table makes next by itself.
+        ply_count_is(&page, 5).await;
+        let moves = page.moves().await;
+        // White at the bottom: Black's 24/18 13/9 is White's 1/7 12/16.
+        assert_eq!(
+            moves[..4],
+            ["White 3-1", "8/5 6/5", "Black 6-4", "1/7 12/16"]
+        );
+        assert!(moves[4].starts_with("White "), "{moves:?}");
+        // Flipped, the list reads from Black's side, as the board's numbers then do.
+        page.click("button.flip").await;
+        page.wait_until(
+            "the list renumbered",
+            "document.querySelectorAll('.moves .ply')[1].textContent === '17/20 19/20'",
+        )
+        .await;
+        assert_eq!(
+            page.moves().await[..4],
+            ["White 3-1", "17/20 19/20", "Black 6-4", "24/18 13/9"]
+        );
+        page
+    })
+    .await;
+}

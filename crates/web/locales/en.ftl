@@ -403,3 +403,27 @@ error-claim_too_early = Your opponent has not been gone long enough.
 error-no_rematch = A rematch is possible once the game is over.
 error-too_long = The game has reached its length limit.
 error-unknown = The server refused that.
+
+## Piece legend (the board page and the rules page of Xiangqi and Banqi)
+
+legend-title = Pieces
+xiangqi-legend-king = One step along a line, never out of the palace. The two generals may never face each other on an open file.
+xiangqi-legend-advisor = One step diagonally, never out of the palace.
+xiangqi-legend-elephant = Exactly two points diagonally, never across the river; blocked by a piece on the point between.
+xiangqi-legend-horse = One point straight, then one diagonally outward; blocked by a piece next to it in that direction.
+xiangqi-legend-chariot = Any distance along a line, without jumping.
+xiangqi-legend-cannon = Moves like a chariot; captures only by jumping over exactly one piece.
+xiangqi-legend-soldier = One step forward; once across the river, also one step sideways. Never back.
+banqi-legend-intro = Every piece moves one square up, down, left or right and takes a face-up enemy of equal or lower rank, except as noted.
+banqi-legend-king = Rank 1. Takes every piece but the soldier.
+banqi-legend-advisor = Rank 2. Takes every piece but the general.
+banqi-legend-elephant = Rank 3. Takes elephants, chariots, horses, cannons and soldiers.
+banqi-legend-chariot = Rank 4. Takes chariots, horses, cannons and soldiers.
+banqi-legend-horse = Rank 5. Takes horses, cannons and soldiers.
+banqi-legend-cannon = Takes any face-up enemy, but only by jumping over exactly one piece along a row or column. Soldiers cannot take it.
+banqi-legend-soldier = Rank 6. Takes soldiers, and the general; not the cannon.
+
+## Sound (the button in the panel beside the board)
+
+sound-on = Sound: on
+sound-off = Sound: off

@@ -363,3 +363,27 @@ error-claim_too_early = 对手离开的时间还不够长。
 error-no_rematch = 对局结束后才能再来一局。
 error-too_long = 对局已达到长度上限。
 error-unknown = 服务器拒绝了这个请求。
+
+## Piece legend (the board page and the rules page of Xiangqi and Banqi)
+
+legend-title = 棋子
+xiangqi-legend-king = 沿直线走一步，不出九宫。两将不得在中间无子的竖线上对面。
+xiangqi-legend-advisor = 斜走一步，不出九宫。
+xiangqi-legend-elephant = 斜走两格（田字），不能过河；象眼有子时不能走。
+xiangqi-legend-horse = 先直走一点，再向外斜走一点（日字）；紧挨着的一点有子时不能走（绊马腿）。
+xiangqi-legend-chariot = 沿直线走任意距离，不能越子。
+xiangqi-legend-cannon = 走法同车；吃子时必须隔着恰好一个棋子跳吃。
+xiangqi-legend-soldier = 向前走一步；过河后也可以横走一步。永不后退。
+banqi-legend-intro = 每枚棋子向上、下、左或右走一格，可以吃等级相同或更低的已翻开敌子，例外如下。
+banqi-legend-king = 第 1 级。除兵以外都能吃。
+banqi-legend-advisor = 第 2 级。除将以外都能吃。
+banqi-legend-elephant = 第 3 级。能吃象、车、马、炮和兵。
+banqi-legend-chariot = 第 4 级。能吃车、马、炮和兵。
+banqi-legend-horse = 第 5 级。能吃马、炮和兵。
+banqi-legend-cannon = 能吃任何已翻开的敌子，但只能沿行或列隔着恰好一枚棋子跳吃。兵不能吃炮。
+banqi-legend-soldier = 第 6 级。能吃兵和将，不能吃炮。
+
+## Sound (the button in the panel beside the board)
+
+sound-on = 声音：开
+sound-off = 声音：关

@@ -364,3 +364,27 @@ error-claim_too_early = 對手離開的時間還不夠長。
 error-no_rematch = 對局結束後才能再來一局。
 error-too_long = 對局已達到長度上限。
 error-unknown = 伺服器拒絕了這個請求。
+
+## Piece legend (the board page and the rules page of Xiangqi and Banqi)
+
+legend-title = 棋子
+xiangqi-legend-king = 沿直線走一步，不出九宮。兩將不得在中間無子的直線上對面。
+xiangqi-legend-advisor = 斜走一步，不出九宮。
+xiangqi-legend-elephant = 斜走兩格（田字），不能過河；象眼有子時不能走。
+xiangqi-legend-horse = 先直走一點，再向外斜走一點（日字）；緊挨著的一點有子時不能走（絆馬腿）。
+xiangqi-legend-chariot = 沿直線走任意距離，不能越子。
+xiangqi-legend-cannon = 走法同車；吃子時必須隔著恰好一個棋子跳吃。
+xiangqi-legend-soldier = 向前走一步；過河後也可以橫走一步。永不後退。
+banqi-legend-intro = 每枚棋子向上、下、左或右走一格，可以吃等級相同或更低的已翻開敵子，例外如下。
+banqi-legend-king = 第 1 級。除兵以外都能吃。
+banqi-legend-advisor = 第 2 級。除將以外都能吃。
+banqi-legend-elephant = 第 3 級。能吃象、車、馬、炮和兵。
+banqi-legend-chariot = 第 4 級。能吃車、馬、炮和兵。
+banqi-legend-horse = 第 5 級。能吃馬、炮和兵。
+banqi-legend-cannon = 能吃任何已翻開的敵子，但只能沿行或列隔著恰好一枚棋子跳吃。兵不能吃炮。
+banqi-legend-soldier = 第 6 級。能吃兵和將，不能吃炮。
+
+## Sound (the button in the panel beside the board)
+
+sound-on = 聲音：開
+sound-off = 聲音：關

@@ -26,6 +26,8 @@ mod play;
 #[cfg(target_arch = "wasm32")]
 mod room;
 #[cfg(target_arch = "wasm32")]
+mod sound;
+#[cfg(target_arch = "wasm32")]
 mod storage;
 #[cfg(target_arch = "wasm32")]
 mod theme;

@@ -385,6 +385,14 @@ fn built_keys() -> Vec<String> {
     ] {
         keys.push(format!("xiangqi-{part}"));
     }
+    // pages/legend.rs explains each kind as `{game}-legend-{kind}`.
+    for game in ["xiangqi", "banqi"] {
+        for kind in [
+            "king", "advisor", "elephant", "horse", "chariot", "cannon", "soldier",
+        ] {
+            keys.push(format!("{game}-legend-{kind}"));
+        }
+    }
     keys
 }
 

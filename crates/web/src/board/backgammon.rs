@@ -568,6 +568,32 @@ pub fn board(props: BoardProps<Backgammon>) -> AnyView {
     .into_any()
 }
 
+/// A play's text (`24/18 13/9*`, `bar/22`, `6/off`, `6/4(2)`) with every point numbered from the other side: point
+/// n is the other player's 25 − n; `bar`, `off` and the repeat counts in brackets stay as they are.
+fn from_other_side(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    let mut in_count = false;
+    while let Some(c) = chars.next() {
+        if c.is_ascii_digit() && !in_count {
+            let mut number = c.to_digit(10).unwrap_or(0);
+            while let Some(digit) = chars.peek().and_then(|d| d.to_digit(10)) {
+                number = number * 10 + digit;
+                chars.next();
+            }
+            out.push_str(&(25 - number.min(24)).to_string());
+        } else {
+            in_count = match c {
+                '(' => true,
+                ')' => false,
+                _ => in_count,
+            };
+            out.push(c);
+        }
+    }
+    out
+}
+
 /// A roll as players write it: `5-3`.
 fn dice_text(dice: Dice) -> String {
     format!("{}-{}", dice.high(), dice.low())
@@ -784,16 +810,33 @@ impl WebGame for Backgammon {
         board(props)
     }
 
-    fn move_text(before: &GameState, action: &Action) -> String {
+    /// A roll names the side that rolled it, so each line of the list (a roll and its play) says whose turn it was;
+    /// a play reads in the reader's point numbering, as the board's point numbers do.
+    fn move_text(before: &GameState, action: &Action, reader: Seat) -> String {
+        let after = || {
+            let mut after = *before;
+            <Backgammon as boardgame::Game>::apply(&mut after, action);
+            after
+        };
         match action {
-            Action::Opening { white, black } => format!("({white}·{black})"),
-            Action::Roll(dice) => format!("({})", dice_text(*dice)),
+            Action::Opening { white, black } => {
+                let (high, low) = (white.max(black), white.min(black));
+                format!("{} {high}-{low}", side_name(after().on_roll()))
+            }
+            Action::Roll(dice) => format!("{} {}", side_name(after().on_roll()), dice_text(*dice)),
             Action::Play(play) if play.is_dance() => t("backgammon-dance-short"),
-            Action::Play(_) => <Backgammon as boardgame::Game>::format_action(before, action),
+            Action::Play(_) => {
+                let text = <Backgammon as boardgame::Game>::format_action(before, action);
+                if before.on_roll() == Color::of_seat(reader) {
+                    text
+                } else {
+                    from_other_side(&text)
+                }
+            }
         }
     }
 
-    fn move_words(before: &GameState, action: &Action, after: &GameState) -> String {
+    fn move_words(before: &GameState, action: &Action, after: &GameState, reader: Seat) -> String {
         match action {
             Action::Opening { white, black } => t_args(
                 "backgammon-opening",
@@ -810,7 +853,7 @@ impl WebGame for Backgammon {
                     ("dice", dice_text(*dice).into()),
                 ],
             ),
-            Action::Play(_) => Self::move_text(before, action),
+            Action::Play(_) => Self::move_text(before, action, reader),
         }
     }
 

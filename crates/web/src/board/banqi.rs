@@ -163,7 +163,7 @@ impl crate::play::WebGame for banqi::Banqi {
     }
 
     /// The record's notation, but a flip shows the character it revealed (`c4=炮`).
-    fn move_text(before: &Position, action: &Action) -> String {
+    fn move_text(before: &Position, action: &Action, _reader: Seat) -> String {
         match *action {
             Action::Flip(sq) => before.hidden_piece(sq).map_or_else(
                 || action.to_string(),
@@ -173,7 +173,7 @@ impl crate::play::WebGame for banqi::Banqi {
         }
     }
 
-    fn move_words(before: &Position, action: &Action, after: &Position) -> String {
+    fn move_words(before: &Position, action: &Action, after: &Position, _reader: Seat) -> String {
         grid_move_words::<Self>(before, action, after)
     }
 

@@ -108,7 +108,7 @@ impl crate::play::WebGame for hnefatafl::Hnefatafl {
         grid_board(props)
     }
 
-    fn move_text(before: &hnefatafl::GameState, action: &Move) -> String {
+    fn move_text(before: &hnefatafl::GameState, action: &Move, _reader: boardgame::Seat) -> String {
         hnefatafl::notation::format_move(before.position(), *action)
     }
 
@@ -116,6 +116,7 @@ impl crate::play::WebGame for hnefatafl::Hnefatafl {
         before: &hnefatafl::GameState,
         action: &Move,
         after: &hnefatafl::GameState,
+        _reader: boardgame::Seat,
     ) -> String {
         grid_move_words::<Self>(before, action, after)
     }

@@ -71,14 +71,9 @@ pub fn glyph(piece: Piece) -> &'static str {
     }
 }
 
-/// How a piece is drawn and named.
-pub fn look(piece: Piece) -> PieceLook {
-    let color = if piece.color == Color::Red {
-        "red"
-    } else {
-        "black"
-    };
-    let kind = match piece.kind {
+/// The kind's name in catalogue keys (`xiangqi-chariot`, `xiangqi-legend-chariot`).
+pub fn kind_name(kind: Kind) -> &'static str {
+    match kind {
         Kind::King => "king",
         Kind::Advisor => "advisor",
         Kind::Elephant => "elephant",
@@ -86,7 +81,17 @@ pub fn look(piece: Piece) -> PieceLook {
         Kind::Chariot => "chariot",
         Kind::Cannon => "cannon",
         Kind::Soldier => "soldier",
+    }
+}
+
+/// How a piece is drawn and named.
+pub fn look(piece: Piece) -> PieceLook {
+    let color = if piece.color == Color::Red {
+        "red"
+    } else {
+        "black"
     };
+    let kind = kind_name(piece.kind);
     PieceLook {
         class: if piece.color == Color::Red {
             "xq red"
@@ -185,11 +190,16 @@ impl crate::play::WebGame for xiangqi::Xiangqi {
         grid_board(props)
     }
 
-    fn move_text(before: &xiangqi::Game, action: &Move) -> String {
+    fn move_text(before: &xiangqi::Game, action: &Move, _reader: boardgame::Seat) -> String {
         xiangqi::to_wxf(before.position(), *action)
     }
 
-    fn move_words(before: &xiangqi::Game, action: &Move, after: &xiangqi::Game) -> String {
+    fn move_words(
+        before: &xiangqi::Game,
+        action: &Move,
+        after: &xiangqi::Game,
+        _reader: boardgame::Seat,
+    ) -> String {
         grid_move_words::<Self>(before, action, after)
     }
 

@@ -2,6 +2,7 @@ use boardgame::GameKind;
 use leptos::prelude::*;
 use leptos_router::components::A;
 
+use super::legend::legend;
 use super::{NotFound, game_from_route};
 use crate::i18n::t;
 use crate::play::play;
@@ -27,6 +28,12 @@ pub fn GamePage() -> impl IntoView {
                         <A href=format!("/{name}/rules")>{t("home-rules")}</A>
                     </header>
                     {table}
+                    {legend(game).map(|legend| view! {
+                        <details class="legend-box">
+                            <summary>{t("legend-title")}</summary>
+                            {legend}
+                        </details>
+                    })}
                 </section>
             }
             .into_any()

@@ -4,6 +4,7 @@ mod account;
 mod game;
 mod home;
 mod leaderboard;
+mod legend;
 mod not_found;
 mod rules;
 

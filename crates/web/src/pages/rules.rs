@@ -1,6 +1,7 @@
 use leptos::prelude::*;
 use leptos_router::components::A;
 
+use super::legend::legend;
 use super::{NotFound, game_from_route};
 use crate::i18n::t;
 
@@ -26,6 +27,12 @@ pub fn RulesPage() -> impl IntoView {
                 <article class="rules" data-game=name>
                     <h1>{t(&format!("game-{name}"))} " — " {t("rules-title")}</h1>
                     {paragraphs}
+                    {legend(game).map(|legend| view! {
+                        <section class="legend-box">
+                            <h2>{t("legend-title")}</h2>
+                            {legend}
+                        </section>
+                    })}
                     <A href=format!("/{name}")>{t("rules-back")}</A>
                 </article>
             }

@@ -9,23 +9,32 @@ use wasm_bindgen::JsCast;
 use super::WebGame;
 use crate::board::PieceLook;
 use crate::i18n::{t, t_args};
+use crate::sound::{self, Sound};
 use crate::storage;
 use crate::table::Table;
 
-/// How the move list writes every action of `line`.
-pub fn move_texts<G: WebGame>(line: &games::Line<G>) -> Vec<String> {
+/// How the move list writes every action of `line`, for `reader` (see [`WebGame::move_text`]).
+pub fn move_texts<G: WebGame>(line: &games::Line<G>, reader: Seat) -> Vec<String> {
     let mut texts = Vec::new();
-    line.visit(|before, action| texts.push(G::move_text(before, action)));
+    line.visit(|before, action| texts.push(G::move_text(before, action, reader)));
     texts
+}
+
+/// The seat at the bottom of the board: the first, unless the board is flipped.
+pub fn bottom_seat(flipped: bool) -> Seat {
+    if flipped { Seat::Second } else { Seat::First }
 }
 
 /// How many moves the announcer reads out at once: a move and the roll after it. More new moves at once are a game
 /// opened or caught up with, read from the move list instead.
 const ANNOUNCED: usize = 2;
 
-/// How many moves `line` holds, and its latest ones in words (up to [`ANNOUNCED`], oldest first), each saying who
-/// played it: what the live region announces.
-pub fn latest_words<G: WebGame>(line: &games::Line<G>) -> (usize, Vec<String>) {
+/// How many moves `line` holds, and its latest ones (up to [`ANNOUNCED`], oldest first): in words, each saying who
+/// played it, as the live region announces them, and the sound each makes.
+pub fn latest_words<G: WebGame>(
+    line: &games::Line<G>,
+    reader: Seat,
+) -> (usize, Vec<(String, Sound)>) {
     let count = line.len();
     let first = count.saturating_sub(ANNOUNCED);
     let mut before = line.position_at(first);
@@ -34,7 +43,7 @@ pub fn latest_words<G: WebGame>(line: &games::Line<G>) -> (usize, Vec<String>) {
         .map(|action| {
             let mut after = before.clone();
             G::apply(&mut after, action);
-            let words = G::move_words(&before, action, &after);
+            let words = G::move_words(&before, action, &after, reader);
             let words = match G::alert(&after) {
                 Some(alert) => format!("{words}, {}", t(alert)),
                 None => words,
@@ -49,23 +58,44 @@ pub fn latest_words<G: WebGame>(line: &games::Line<G>) -> (usize, Vec<String>) {
                 ),
                 Turn::Chance | Turn::Over => words,
             };
+            let sound = sound_of::<G>(&before, &after);
             before = after;
-            said
+            (said, sound)
         })
         .collect();
     (count, words)
 }
 
-/// A live region that announces each new move once, the person's and the opponent's alike; stepping back through
-/// the moves, taking one back or opening a game announces nothing.
-pub fn announcer(latest: Memo<(usize, Vec<String>)>) -> impl IntoView {
+/// What the move from `before` to `after` sounds like.
+fn sound_of<G: WebGame>(before: &G::Position, after: &G::Position) -> Sound {
+    let lost = |position| G::captured(position).iter().map(Vec::len).sum::<usize>();
+    if G::outcome(after).is_some() {
+        Sound::End
+    } else if G::alert(after).is_some() {
+        Sound::Check
+    } else if G::turn(before) == Turn::Chance {
+        Sound::Dice
+    } else if lost(after) > lost(before) {
+        Sound::Capture
+    } else {
+        Sound::Move
+    }
+}
+
+/// A live region that announces each new move once, the person's and the opponent's alike, and plays its sound
+/// (when sound is on); stepping back through the moves, taking one back or opening a game announces nothing.
+pub fn announcer(latest: Memo<(usize, Vec<(String, Sound)>)>) -> impl IntoView {
     let said = RwSignal::new(String::new());
     let seen = StoredValue::new(latest.with_untracked(|(count, _)| *count));
     Effect::new(move |_| {
         latest.with(|(count, words)| {
             let new = count.saturating_sub(seen.get_value());
             if (1..=ANNOUNCED).contains(&new) {
-                said.set(words[words.len() - new..].join(". "));
+                let fresh = &words[words.len() - new..];
+                let text: Vec<&str> = fresh.iter().map(|(text, _)| text.as_str()).collect();
+                said.set(text.join(". "));
+                let sounds: Vec<Sound> = fresh.iter().map(|(_, sound)| *sound).collect();
+                sound::play(&sounds);
             }
             seen.set_value(*count);
         });
@@ -363,7 +393,7 @@ pub fn record<G: WebGame>(
     };
     let summary = move || {
         table.with(|t| {
-            let moves = move_texts::<G>(t.line()).join(" ");
+            let moves = move_texts::<G>(t.line(), Seat::First).join(" ");
             let plain = t.record().actions.join(" ");
             format!("{}\n{moves}\n{plain}", G::format_position(t.position()))
         })

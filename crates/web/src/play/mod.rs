@@ -26,16 +26,18 @@ pub trait WebGame:
 
     /// Draws the board and turns the person's input into actions.
     fn board(props: BoardProps<Self>) -> AnyView;
-    /// How the move list writes `action`, played in `before`.
-    fn move_text(before: &Self::Position, action: &Self::Action) -> String;
+    /// How the move list writes `action`, played in `before`, for the person whose seat is at the bottom of the
+    /// board (`reader`; Backgammon numbers the points from the reader's side).
+    fn move_text(before: &Self::Position, action: &Self::Action, reader: Seat) -> String;
     /// How a screen reader hears `action`, played in `before` and leading to `after`: in words where the move
     /// list's notation would not be understood aloud.
     fn move_words(
         before: &Self::Position,
         action: &Self::Action,
         _after: &Self::Position,
+        reader: Seat,
     ) -> String {
-        Self::move_text(before, action)
+        Self::move_text(before, action, reader)
     }
     /// The catalogue key naming a seat (Red, Attackers, ...).
     fn seat_key(seat: Seat) -> &'static str;
@@ -403,6 +405,7 @@ pub fn play<G: WebGame>() -> impl IntoView {
         on_move,
     });
 
+    let reader = move || controls::bottom_seat(flipped.get());
     view! {
         <section class="play" data-game=name>
             <div class="table">
@@ -419,10 +422,11 @@ pub fn play<G: WebGame>() -> impl IntoView {
                             {t("play-undo")}
                         </button>
                         <button class="flip" on:click=move |_| flipped.update(|f| *f = !*f)>{t("play-flip")}</button>
+                        {crate::sound::toggle()}
                     </div>
                     {info}
-                    {controls::move_list(Memo::new(move |_| table.with(|t| controls::move_texts::<G>(t.line()))), shown, viewing)}
-                    {controls::announcer(Memo::new(move |_| table.with(|t| controls::latest_words::<G>(t.line()))))}
+                    {controls::move_list(Memo::new(move |_| table.with(|t| controls::move_texts::<G>(t.line(), reader()))), shown, viewing)}
+                    {controls::announcer(Memo::new(move |_| table.with(|t| controls::latest_words::<G>(t.line(), reader()))))}
                     {controls::captured::<G>(position)}
                     {controls::new_game::<G>(waiting.get_untracked(), start)}
                     {controls::record::<G>(table, open)}

@@ -444,7 +444,8 @@ pub fn live<G: WebGame>(info: RoomInfo) -> impl IntoView {
             {(count > 0).then(|| view! { <p class="watchers">{t_args("room-watchers", &[("count", count.into())])}</p> })}
         }
     };
-    let texts = Memo::new(move |_| session.with(|s| controls::move_texts::<G>(s.line())));
+    let reader = move || controls::bottom_seat(flipped.get());
+    let texts = Memo::new(move |_| session.with(|s| controls::move_texts::<G>(s.line(), reader())));
 
     view! {
         <section class="play live" class:yours=move || interactive.get() data-game=G::KIND.name() data-room=room_id>
@@ -463,11 +464,12 @@ pub fn live<G: WebGame>(info: RoomInfo) -> impl IntoView {
                     {buttons}
                     <div class="buttons">
                         <button class="flip" on:click=move |_| flipped.update(|f| *f = !*f)>{t("play-flip")}</button>
+                        {crate::sound::toggle()}
                     </div>
                     {watching}
                     {info}
                     {controls::move_list(texts, shown, viewing)}
-                    {controls::announcer(Memo::new(move |_| session.with(|s| controls::latest_words::<G>(s.line()))))}
+                    {controls::announcer(Memo::new(move |_| session.with(|s| controls::latest_words::<G>(s.line(), reader()))))}
                     {controls::captured::<G>(position)}
                 </aside>
             </div>
