@@ -427,3 +427,32 @@ fn formats_are_named_for_menus_and_files() {
     assert_eq!(Format::Mat.file_extension(), "mat");
     assert_eq!(Format::OpenTaflGame.file_extension(), "otg");
 }
+
+#[test]
+fn every_cut_of_real_and_exported_texts_is_read_or_refused_without_a_panic() {
+    let mut texts = vec![
+        (
+            GameKind::Xiangqi,
+            include_str!("data/xiangqi_1982_liu_yang.pgn").to_owned(),
+        ),
+        (
+            GameKind::Backgammon,
+            include_str!("data/gnubg_money_game.mat").to_owned(),
+        ),
+        (GameKind::Hnefatafl, MILLAR_SCHACHUS.to_owned()),
+    ];
+    for record in [
+        random_game::<Xiangqi>(1, 7, 30),
+        random_game::<Backgammon>(2, 0, 30),
+        random_game::<Hnefatafl>(3, 5, 30),
+    ] {
+        for (_, text) in export(&record).unwrap() {
+            texts.push((record.game, text));
+        }
+    }
+    for (game, text) in texts {
+        for (cut, _) in text.char_indices() {
+            let _ = import(game, &text[..cut]);
+        }
+    }
+}

@@ -149,24 +149,17 @@ fn start_position(text: &str, fen: &[Word<'_>]) -> Result<xiangqi::Game, FormatE
     })
 }
 
-/// The word without a leading move number (`1.`, `12...`, `1.h2e2`); `None` when it was only the number.
+/// The word without a leading move number (`1.`, `12...`, `1…`, `1.h2e2`); `None` when it was only the number.
 fn strip_move_number(word: Word<'_>) -> Option<Word<'_>> {
     let digits = word.text.bytes().take_while(u8::is_ascii_digit).count();
-    let dots = word.text[digits..]
-        .bytes()
-        .take_while(|&b| b == b'.')
-        .count();
-    let word = if digits > 0 && dots > 0 {
-        word.skip(digits + dots)
-    } else {
-        word
-    };
-    // `1…` with the ellipsis character, as some editors write it.
-    let word = match word.text.strip_prefix('…') {
-        Some(_) if digits > 0 || word.text.len() == '…'.len_utf8() => word.skip('…'.len_utf8()),
-        _ => word,
-    };
-    (!word.text.is_empty()).then_some(word)
+    let rest = &word.text[digits..];
+    let marks = rest.len() - rest.trim_start_matches(['.', '…']).len();
+    // Digits without a dot begin a WXF move (`55=6`), not a number.
+    if digits == 0 || marks == 0 {
+        return Some(word);
+    }
+    let rest = word.skip(digits + marks);
+    (!rest.text.is_empty()).then_some(rest)
 }
 
 /// The notation a move word is written in, by its shape: ICCS has a file letter third (`h2e2`, `H2-E2`), WXF a
