@@ -16,7 +16,8 @@
 //!
 //! **Xiangqi.** Text starting with `[` is a PGN: tags such as `[Game "Chinese Chess"]` and an optional
 //! `[FEN "…"]`, then movetext. A first word holding `/` is a FEN (board, side, and the optional `-` `-` and
-//! counters), and any words after it are moves. Anything else is a move list from the standard start. Moves are
+//! counters), and any words after it are moves. Anything else is a move list from the standard start. An engine's
+//! `position fen … moves …` or `position startpos moves …` line reads the same way. Moves are
 //! ICCS (`h2e2`, `H2-E2`) or WXF (`C2=5`, see [`xiangqi::from_wxf`]), told apart by their third character, and may
 //! mix; move numbers (`1.`, `1...`, `1.h2e2`), `{comments}`, `;` comments to the end of the line and `(variations)`
 //! are skipped; a result (`1-0`, `0-1`, `1/2-1/2`, `*`) ends the game. The ICCS and WXF lists are written with move

@@ -172,6 +172,7 @@ fn xiangqi_move_lists_read_in_iccs_wxf_and_mixed_spellings() {
         "h2e2 h9g7 h0g2 i9h9",
         "1. H2-E2 H9-G7 2. H0-G2 I9-H9",
         "1.C2=5 H8+7 2.H2+3 R9=8",
+        "position startpos moves h2e2 h9g7 h0g2 i9h9",
         "1. C2.5 ; a comment\n{or two} 1... H8+7 2. h0g2 (2. b0c2) R9=8 *",
     ] {
         let record = import(GameKind::Xiangqi, text).unwrap_or_else(|e| panic!("{text}: {e}"));
@@ -186,6 +187,8 @@ fn xiangqi_move_lists_read_in_iccs_wxf_and_mixed_spellings() {
         Some("4k4/1R7/9/9/9/9/9/9/9/R2K5 w - - 0 1")
     );
     let record = import(GameKind::Xiangqi, &format!("{fen} - - 0 1 1. R9+9")).unwrap();
+    assert_eq!(record.actions, ["a0a9"]);
+    let record = import(GameKind::Xiangqi, &format!("position fen {fen} moves a0a9")).unwrap();
     assert_eq!(record.actions, ["a0a9"]);
 }
 

@@ -1,4 +1,4 @@
-//! Xiangqi: FEN, ICCS and WXF move lists, PGN.
+//! Xiangqi: FEN, ICCS and WXF move lists, PGN, and engines' `position … moves …` lines.
 
 use boardgame::{Game, GameKind, GameRecord, Outcome, RecordEnd, Seat, Turn};
 use xiangqi::{Color, Kind, MoveTextError, START_FEN, Xiangqi, from_wxf, to_wxf};
@@ -34,6 +34,12 @@ pub(super) fn import(text: &str) -> Result<GameRecord, FormatError> {
     }
     let tagged = tokens.iter().any(|t| matches!(t, Token::Bracket(_)));
     let mut rest = &words[..];
+    // An engine's command line, `position fen … moves …` or `position startpos moves …` (UCCI, UCI).
+    while let Some((first, after)) = rest.split_first()
+        && matches!(first.text, "position" | "fen" | "startpos")
+    {
+        rest = after;
+    }
     if fen.is_none() && rest.first().is_some_and(|w| w.text.contains('/')) {
         let len = fen_len(rest);
         fen = Some(rest[..len].to_vec());
@@ -47,7 +53,7 @@ pub(super) fn import(text: &str) -> Result<GameRecord, FormatError> {
     let mut line = Line::<Xiangqi>::new(start);
     let mut actions = Vec::new();
     for word in rest {
-        let Some(mv) = strip_move_number(*word) else {
+        let Some(mv) = strip_move_number(*word).filter(|w| w.text != "moves") else {
             continue;
         };
         if text::is_result(mv.text) {
