@@ -10,6 +10,9 @@
 //!   client following a room — with what nobody chooses (rolls, forced passes) drawn from a [`Dealer`]: the device's
 //!   own seed, or a server's secret that no player ever sees. [`Live`] holds each game's platform facts (draws
 //!   allowed, who rolls, what a flip reveals).
+//! - [`formats`] reads what players paste from other programs (FEN, PGN, WXF, GNU Backgammon IDs, `.mat` match
+//!   files, OpenTafl records) into a [`GameRecord`] ([`formats::import`]) and writes records back out
+//!   ([`formats::export`]).
 //! - [`Dealer::ply_seed`] is the seed the computer uses at each ply of a game, so a game replays exactly: a device
 //!   derives it from its own seed, and in a ranked game the server reveals it move by move and checks the
 //!   computer's answer with it.
@@ -32,6 +35,7 @@
 
 mod computer;
 mod deal;
+pub mod formats;
 mod replay;
 mod session;
 

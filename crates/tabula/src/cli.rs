@@ -7,7 +7,9 @@ use anyhow::Result;
 use boardgame::{GameKind, Level};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use crate::{backgammon, banqi, hnefatafl, serve, xiangqi};
+use games::formats::Format;
+
+use crate::{backgammon, banqi, convert, hnefatafl, serve, xiangqi};
 
 /// Tabula: four classic board games — Banqi, Backgammon, Xiangqi and Hnefatafl.
 #[derive(Debug, Parser)]
@@ -36,6 +38,22 @@ enum Command {
         /// The record's file.
         file: PathBuf,
     },
+    /// Convert a game between formats: read what another program wrote (FEN, PGN, WXF, GNU Backgammon IDs, .mat,
+    /// OpenTafl records) or a JSON record, and print it in another format.
+    Convert(ConvertArgs),
+}
+
+/// Arguments of `tabula convert`.
+#[derive(Debug, Args)]
+pub struct ConvertArgs {
+    /// The game the text is of (not needed for a JSON record, which names its game).
+    #[arg(long)]
+    pub game: Option<GameKind>,
+    /// The format to write: json, fen, iccs, wxf, pgn, gnubg-id, mat, opentafl-position or opentafl-game.
+    #[arg(long)]
+    pub to: Format,
+    /// The file to read; standard input when absent or `-`.
+    pub file: Option<PathBuf>,
 }
 
 /// Arguments of `tabula serve`.
@@ -215,6 +233,7 @@ pub fn run(cli: Cli) -> Result<()> {
         Command::Uci => xiangqi::uci(),
         Command::Serve(args) => serve::run(args),
         Command::Replay { file } => crate::record::replay(&file),
+        Command::Convert(args) => convert::run(&args),
     }
 }
 

@@ -4,6 +4,7 @@ mod arena;
 mod backgammon;
 mod banqi;
 mod cli;
+mod convert;
 mod hnefatafl;
 mod record;
 mod serve;

@@ -20,7 +20,7 @@
 //!   what was wrong as a [`ParseFenError`].
 //! - **Moves** are ICCS/UCCI coordinates, `h2e2` (the original `H2-E2` is read too). Text parses to an
 //!   [`IccsMove`] (syntax only) and becomes a [`Move`] only through [`IccsMove::to_move`], which checks legality.
-//! - **WXF** text for people (`C2=5`, `H8+7`, `R+=5`) is written by [`to_wxf`].
+//! - **WXF** text for people (`C2=5`, `H8+7`, `R+=5`) is written by [`to_wxf`] and read back by [`from_wxf`].
 //!
 //! # Example
 //!
@@ -72,4 +72,4 @@ pub use perft::{divide, perft};
 pub use piece::{Kind, Piece};
 pub use position::{Position, Undo};
 pub use square::Square;
-pub use wxf::to_wxf;
+pub use wxf::{WxfError, from_wxf, to_wxf};

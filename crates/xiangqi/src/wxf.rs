@@ -6,34 +6,114 @@
 //! `C+=5`. Soldiers follow the WXF tandem-pawn rules: with three on a file the middle one keeps its file number;
 //! with four or five the outermost are `++` and `--` (no letter); when two files hold tandem soldiers, the file
 //! number leads and replaces the letter (`3+=4`, `33=4`, `3-=4`).
+//!
+//! [`from_wxf`] reads such text back: the legal move whose WXF text it is. Other programs spell a few things
+//! differently, so the letters `B` and `N` (FEN's elephant and horse) and lower case are read too, `.` is read as
+//! `=`, and a piece named by its file where the tandem rules would use `+`/`-` is accepted when only one legal move
+//! fits.
+
+use thiserror::Error;
 
 use crate::{Color, Kind, Move, Position, Square};
+
+/// Why WXF text was not read as a move.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum WxfError {
+    /// Not four characters of WXF shape (piece or tandem marker, file or marker, `+ - =`, digit).
+    #[error("{0:?} is not WXF notation like C2=5")]
+    Syntax(String),
+    /// Well formed, but no legal move fits.
+    #[error("{0:?} names no legal move here")]
+    NoMove(String),
+    /// More than one legal move fits.
+    #[error("{0:?} could be more than one legal move here")]
+    Ambiguous(String),
+}
+
+/// The legal move in `position` that the WXF text `text` names.
+pub fn from_wxf(position: &Position, text: &str) -> Result<Move, WxfError> {
+    let syntax = || WxfError::Syntax(text.to_owned());
+    let chars: Vec<char> = text.trim().chars().collect();
+    let [first, second, op, number] = chars[..] else {
+        return Err(syntax());
+    };
+    let first = match first {
+        '+' | '-' | '1'..='9' => first,
+        letter => Kind::from_fen_char(letter).ok_or_else(syntax)?.wxf_char(),
+    };
+    let op = match op {
+        '.' => '=',
+        '+' | '-' | '=' => op,
+        _ => return Err(syntax()),
+    };
+    if !matches!(second, '+' | '-' | '1'..='9') || !number.is_ascii_digit() || number == '0' {
+        return Err(syntax());
+    }
+    let canonical: String = [first, second, op, number].iter().collect();
+    let legal = position.legal_moves();
+    let exact: Vec<Move> = legal
+        .iter()
+        .copied()
+        .filter(|&mv| to_wxf(position, mv) == canonical)
+        .collect();
+    if let [mv] = exact[..] {
+        return Ok(mv);
+    }
+    // A piece named by letter and file where the writer did not apply the tandem rules.
+    let loose: Vec<Move> = match (Kind::from_fen_char(first), second.to_digit(10)) {
+        (Some(kind), Some(file)) => legal
+            .iter()
+            .copied()
+            .filter(|&mv| {
+                let piece = position
+                    .piece_at(mv.from())
+                    .expect("a legal move has a mover");
+                piece.kind == kind
+                    && u32::from(file_number(piece.color, mv.from())) == file
+                    && motion(position, mv) == (op, number as u8 - b'0')
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    match loose[..] {
+        [mv] => Ok(mv),
+        [] => Err(WxfError::NoMove(text.to_owned())),
+        _ => Err(WxfError::Ambiguous(text.to_owned())),
+    }
+}
 
 /// The WXF text of `mv`, which must be legal in `position`.
 #[must_use]
 pub fn to_wxf(position: &Position, mv: Move) -> String {
-    let Some(piece) = position.piece_at(mv.from()) else {
+    if position.piece_at(mv.from()).is_none() {
         return mv.to_string();
-    };
+    }
+    let mut text = designator(position, mv.from());
+    let (op, number) = motion(position, mv);
+    text.push(op);
+    text.push(char::from(b'0' + number));
+    text
+}
+
+/// The second half of the text: `+` forward, `-` back or `=` sideways, and the steps or the destination file.
+fn motion(position: &Position, mv: Move) -> (char, u8) {
+    let piece = position
+        .piece_at(mv.from())
+        .expect("the mover stands on from");
     let color = piece.color;
     let (from, to) = (mv.from(), mv.to());
-    let mut text = designator(position, from);
     let forward = match color {
         Color::Red => i32::from(to.rank()) - i32::from(from.rank()),
         Color::Black => i32::from(from.rank()) - i32::from(to.rank()),
     };
-    let (op, number) = if forward == 0 {
-        ('=', file_number(color, to))
-    } else {
-        let op = if forward > 0 { '+' } else { '-' };
-        match piece.kind {
-            Kind::Advisor | Kind::Elephant | Kind::Horse => (op, file_number(color, to)),
-            _ => (op, forward.unsigned_abs() as u8),
-        }
-    };
-    text.push(op);
-    text.push(char::from(b'0' + number));
-    text
+    if forward == 0 {
+        return ('=', file_number(color, to));
+    }
+    let op = if forward > 0 { '+' } else { '-' };
+    match piece.kind {
+        Kind::Advisor | Kind::Elephant | Kind::Horse => (op, file_number(color, to)),
+        _ => (op, forward.unsigned_abs() as u8),
+    }
 }
 
 /// The file number 1–9 counted from `color`'s right.

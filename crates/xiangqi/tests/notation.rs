@@ -3,7 +3,7 @@
 use proptest::prelude::*;
 use xiangqi::{
     Game, IccsMove, MoveTextError, ParseFenError, ParseMoveError, Position, START_FEN, Square,
-    to_wxf,
+    WxfError, from_wxf, to_wxf,
 };
 
 fn position(fen: &str) -> Position {
@@ -155,6 +155,39 @@ fn wxf_marks_tandem_pieces_front_and_rear() {
     assert_eq!(wxf(two_files, "c6b6"), "7-=8");
 }
 
+#[test]
+fn wxf_reads_back_tandem_markers_and_other_programs_spellings() {
+    let read = |fen: &str, text: &str| from_wxf(&position(fen), text).map(|mv| mv.to_string());
+    assert_eq!(read(START_FEN, "C2=5").as_deref(), Ok("h2e2"));
+    // FEN letters, lower case and `.` for sideways, as some programs write them.
+    assert_eq!(read(START_FEN, "n2+3").as_deref(), Ok("h0g2"));
+    assert_eq!(read(START_FEN, "B7+5").as_deref(), Ok("c0e2"));
+    assert_eq!(read(START_FEN, "c8.5").as_deref(), Ok("b2e2"));
+    let chariots = "3k5/9/9/9/9/9/R8/9/R8/4K4 w - - 0 1";
+    assert_eq!(read(chariots, "R+=8").as_deref(), Ok("a3b3"));
+    assert_eq!(read(chariots, "R-+1").as_deref(), Ok("a1a2"));
+    // The file alone cannot tell the two chariots apart when both can make the move.
+    assert_eq!(
+        read(chariots, "R9=8"),
+        Err(WxfError::Ambiguous("R9=8".into()))
+    );
+    let two_files = "5k3/9/2P1P4/2P1P4/4P4/9/9/9/9/3K5 w - - 0 1";
+    assert_eq!(read(two_files, "55=6").as_deref(), Ok("e6d6"));
+    assert_eq!(read(two_files, "7-=8").as_deref(), Ok("c6b6"));
+    assert_eq!(
+        read(START_FEN, "C2=0"),
+        Err(WxfError::Syntax("C2=0".into()))
+    );
+    assert_eq!(
+        read(START_FEN, "X2=5"),
+        Err(WxfError::Syntax("X2=5".into()))
+    );
+    assert_eq!(
+        read(START_FEN, "C2+9"),
+        Err(WxfError::NoMove("C2+9".into()))
+    );
+}
+
 /// Plays `plies` pseudo-random legal moves chosen by `seed` from the start.
 fn random_game(seed: u64, plies: usize) -> Game {
     let mut game = Game::new();
@@ -182,7 +215,8 @@ proptest! {
         for mv in game.moves() {
             let text = mv.to_string();
             prop_assert_eq!(replay.parse_move(&text), Ok(mv));
-            prop_assert!(!to_wxf(&replay, mv).is_empty());
+            // WXF names every legal move uniquely, so reading it back finds the same move.
+            prop_assert_eq!(from_wxf(&replay, &to_wxf(&replay, mv)), Ok(mv));
             replay.make_move(mv);
             let reparsed: Position = replay.to_string().parse().unwrap();
             prop_assert_eq!(&reparsed, &replay);
