@@ -97,7 +97,7 @@ play-start = Start the game
 play-record = Game record
 play-download = Download the record (JSON)
 play-position-moves = Position and moves
-play-paste = Paste a record to replay it
+play-paste = Paste a record, a position or a list of moves to open it
 play-import = Load the pasted record
 play-open-file = …or open a record file
 play-import-failed = That record could not be loaded
@@ -427,3 +427,26 @@ banqi-legend-soldier = Rank 6. Takes soldiers, and the general; not the cannon.
 
 sound-on = Sound: on
 sound-off = Sound: off
+
+## Standard formats (the record panel: what a game is written as, what a paste could not be read as)
+
+play-import-empty = Paste a record, a position or a list of moves first.
+play-import-unrecognised = Tabula cannot read this as { $game }. It reads: { $formats }.
+play-import-character = Line { $line }, column { $column }: “{ $found }” does not belong there.
+play-import-incomplete = The text stops too soon: a comment, a tag or the record is not closed.
+play-import-move-unread = Move { $ply } (“{ $action }”) is not a move Tabula can read.
+play-import-move-ambiguous = Move { $ply } (“{ $action }”) could be more than one move there.
+play-import-move-after-end = Move { $ply } (“{ $action }”) comes after the end of the game.
+play-import-several-games = This file holds { $count } games: open one game at a time.
+play-export-format = The game as
+play-export-download = Download in this format
+play-export-unavailable = This game cannot be written in that format: it did not start from the usual set-up.
+format-json = Tabula record (JSON)
+format-fen = FEN position
+format-iccs = ICCS moves
+format-wxf = WXF moves
+format-pgn = PGN
+format-gnubg-id = GNU Backgammon ID
+format-mat = Match file (.mat)
+format-opentafl-position = OpenTafl position
+format-opentafl-game = OpenTafl game record

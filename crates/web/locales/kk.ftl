@@ -87,7 +87,7 @@ play-start = Ойынды бастау
 play-record = Ойын жазбасы
 play-download = Жазбаны жүктеп алу (JSON)
 play-position-moves = Позиция мен жүрістер
-play-paste = Қайта қарау үшін жазбаны қойыңыз
+play-paste = Ашу үшін жазбаны, позицияны немесе жүрістер тізімін қойыңыз
 play-import = Қойылған жазбаны ашу
 play-open-file = …немесе жазба файлын ашыңыз
 play-import-failed = Бұл жазбаны ашу мүмкін болмады
@@ -404,3 +404,26 @@ banqi-legend-soldier = 6-дәреже. Сарбазды және генерал�
 
 sound-on = Дыбыс: қосулы
 sound-off = Дыбыс: өшірулі
+
+## Standard formats (the record panel: what a game is written as, what a paste could not be read as)
+
+play-import-empty = Алдымен жазбаны, позицияны немесе жүрістер тізімін қойыңыз.
+play-import-unrecognised = Tabula бұл мәтінді { $game } ретінде оқи алмайды. Оқитын пішімдері: { $formats }.
+play-import-character = { $line }-жол, { $column }-баған: «{ $found }» ол жерде болмауы керек.
+play-import-incomplete = Мәтін тым ерте бітеді: түсініктеме, тег немесе жазба жабылмаған.
+play-import-move-unread = { $ply }-жүріс («{ $action }») Tabula оқи алатын жүріс емес.
+play-import-move-ambiguous = { $ply }-жүріс («{ $action }») ол жерде бірнеше жүріс болуы мүмкін.
+play-import-move-after-end = { $ply }-жүріс («{ $action }») ойын біткеннен кейін келеді.
+play-import-several-games = Бұл файлда { $count } ойын бар: бір уақытта бір ойынды ашыңыз.
+play-export-format = Ойын пішімі
+play-export-download = Осы пішімде жүктеп алу
+play-export-unavailable = Бұл ойынды ол пішімде жазу мүмкін емес: ол әдеттегі бастапқы қойылымнан басталмаған.
+format-json = Tabula жазбасы (JSON)
+format-fen = FEN позициясы
+format-iccs = ICCS жүрістері
+format-wxf = WXF жүрістері
+format-pgn = PGN
+format-gnubg-id = GNU Backgammon ID
+format-mat = Матч файлы (.mat)
+format-opentafl-position = OpenTafl позициясы
+format-opentafl-game = OpenTafl ойын жазбасы

@@ -87,7 +87,7 @@ play-start = ចាប់ផ្ដើមល្បែង
 play-record = កំណត់ត្រាល្បែង
 play-download = ទាញយកកំណត់ត្រា (JSON)
 play-position-moves = ទីតាំង និងការដើរ
-play-paste = បិទភ្ជាប់កំណត់ត្រា ដើម្បីមើលឡើងវិញ
+play-paste = បិទភ្ជាប់កំណត់ត្រា ទីតាំង ឬបញ្ជីការដើរ ដើម្បីបើកវា
 play-import = បើកកំណត់ត្រាដែលបានបិទភ្ជាប់
 play-open-file = …ឬបើកឯកសារកំណត់ត្រា
 play-import-failed = មិនអាចបើកកំណត់ត្រានោះបានទេ
@@ -400,3 +400,26 @@ banqi-legend-soldier = ឋានៈទី ៦។ ស៊ីទាហាន និ
 
 sound-on = សំឡេង៖ បើក
 sound-off = សំឡេង៖ បិទ
+
+## Standard formats (the record panel: what a game is written as, what a paste could not be read as)
+
+play-import-empty = សូមបិទភ្ជាប់កំណត់ត្រា ទីតាំង ឬបញ្ជីការដើរជាមុនសិន។
+play-import-unrecognised = Tabula មិនអាចអានអត្ថបទនេះជា{ $game }បានទេ។ វាអានបាន៖ { $formats }។
+play-import-character = បន្ទាត់ទី{ $line } ជួរទី{ $column }៖ «{ $found }» មិនគួរនៅទីនោះទេ។
+play-import-incomplete = អត្ថបទបញ្ចប់លឿនពេក៖ មតិយោបល់ ស្លាក ឬកំណត់ត្រា មិនទាន់បិទ។
+play-import-move-unread = ការដើរទី{ $ply } («{ $action }») មិនមែនជាការដើរដែល Tabula អានបានទេ។
+play-import-move-ambiguous = ការដើរទី{ $ply } («{ $action }») អាចជាការដើរច្រើនជាងមួយនៅទីនោះ។
+play-import-move-after-end = ការដើរទី{ $ply } («{ $action }») មកក្រោយពេលល្បែងចប់ហើយ។
+play-import-several-games = ឯកសារនេះមាន{ $count }ល្បែង៖ សូមបើកម្ដងមួយល្បែង។
+play-export-format = ល្បែងជាទម្រង់
+play-export-download = ទាញយកជាទម្រង់នេះ
+play-export-unavailable = ល្បែងនេះមិនអាចសរសេរជាទម្រង់នោះបានទេ៖ វាមិនបានចាប់ផ្ដើមពីការរៀបចំធម្មតា។
+format-json = កំណត់ត្រា Tabula (JSON)
+format-fen = ទីតាំង FEN
+format-iccs = ការដើរ ICCS
+format-wxf = ការដើរ WXF
+format-pgn = PGN
+format-gnubg-id = លេខសម្គាល់ GNU Backgammon
+format-mat = ឯកសារប្រកួត (.mat)
+format-opentafl-position = ទីតាំង OpenTafl
+format-opentafl-game = កំណត់ត្រាល្បែង OpenTafl

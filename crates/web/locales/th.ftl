@@ -86,7 +86,7 @@ play-start = เริ่มเกม
 play-record = บันทึกเกม
 play-download = ดาวน์โหลดบันทึก (JSON)
 play-position-moves = ตำแหน่งและตาเดิน
-play-paste = วางบันทึกเพื่อดูเกมซ้ำ
+play-paste = วางบันทึก ตำแหน่ง หรือรายการตาเดินเพื่อเปิด
 play-import = เปิดบันทึกที่วางไว้
 play-open-file = …หรือเปิดไฟล์บันทึก
 play-import-failed = เปิดบันทึกนี้ไม่ได้
@@ -400,3 +400,26 @@ banqi-legend-soldier = ยศ 6 กินเบี้ยและขุนได
 
 sound-on = เสียง: เปิด
 sound-off = เสียง: ปิด
+
+## Standard formats (the record panel: what a game is written as, what a paste could not be read as)
+
+play-import-empty = วางบันทึก ตำแหน่ง หรือรายการตาเดินก่อน
+play-import-unrecognised = Tabula อ่านข้อความนี้เป็น{ $game }ไม่ได้ รูปแบบที่อ่านได้: { $formats }
+play-import-character = บรรทัด { $line } คอลัมน์ { $column }: “{ $found }” ไม่ควรอยู่ตรงนั้น
+play-import-incomplete = ข้อความจบเร็วเกินไป: ความเห็น แท็ก หรือบันทึกยังไม่ถูกปิด
+play-import-move-unread = ตาที่ { $ply } (“{ $action }”) ไม่ใช่ตาเดินที่ Tabula อ่านได้
+play-import-move-ambiguous = ตาที่ { $ply } (“{ $action }”) อาจหมายถึงได้มากกว่าหนึ่งตาเดินตรงนั้น
+play-import-move-after-end = ตาที่ { $ply } (“{ $action }”) มาหลังจากเกมจบแล้ว
+play-import-several-games = ไฟล์นี้มี { $count } เกม: เปิดได้ทีละเกม
+play-export-format = เกมในรูปแบบ
+play-export-download = ดาวน์โหลดในรูปแบบนี้
+play-export-unavailable = เขียนเกมนี้ในรูปแบบนั้นไม่ได้ เพราะไม่ได้เริ่มจากการตั้งหมากแบบปกติ
+format-json = บันทึก Tabula (JSON)
+format-fen = ตำแหน่ง FEN
+format-iccs = ตาเดิน ICCS
+format-wxf = ตาเดิน WXF
+format-pgn = PGN
+format-gnubg-id = รหัส GNU Backgammon
+format-mat = ไฟล์แมตช์ (.mat)
+format-opentafl-position = ตำแหน่ง OpenTafl
+format-opentafl-game = บันทึกเกม OpenTafl

@@ -73,7 +73,7 @@ play-start = 开始对局
 play-record = 棋谱
 play-download = 下载棋谱（JSON）
 play-position-moves = 局面与着法
-play-paste = 粘贴棋谱以回放
+play-paste = 粘贴棋谱、局面或着法列表以打开
 play-import = 载入粘贴的棋谱
 play-open-file = …或打开棋谱文件
 play-import-failed = 无法载入该棋谱
@@ -387,3 +387,26 @@ banqi-legend-soldier = 第 6 级。能吃兵和将，不能吃炮。
 
 sound-on = 声音：开
 sound-off = 声音：关
+
+## Standard formats (the record panel: what a game is written as, what a paste could not be read as)
+
+play-import-empty = 请先粘贴棋谱、局面或着法列表。
+play-import-unrecognised = Tabula 无法把这段文字读作{ $game }。可读的格式：{ $formats }。
+play-import-character = 第 { $line } 行第 { $column } 列：“{ $found }”不应出现在这里。
+play-import-incomplete = 文字结束得太早：有注释、标签或记录没有闭合。
+play-import-move-unread = 第 { $ply } 步（“{ $action }”）不是 Tabula 能读懂的着法。
+play-import-move-ambiguous = 第 { $ply } 步（“{ $action }”）在那里可能指不止一种着法。
+play-import-move-after-end = 第 { $ply } 步（“{ $action }”）出现在对局结束之后。
+play-import-several-games = 这个文件包含 { $count } 局对局：请一次打开一局。
+play-export-format = 对局格式
+play-export-download = 以此格式下载
+play-export-unavailable = 这局棋无法写成该格式：它不是从标准开局开始的。
+format-json = Tabula 记录（JSON）
+format-fen = FEN 局面
+format-iccs = ICCS 着法
+format-wxf = WXF 着法
+format-pgn = PGN
+format-gnubg-id = GNU Backgammon ID
+format-mat = 比赛文件（.mat）
+format-opentafl-position = OpenTafl 局面
+format-opentafl-game = OpenTafl 对局记录

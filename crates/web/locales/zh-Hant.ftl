@@ -74,7 +74,7 @@ play-start = 開始對局
 play-record = 棋譜
 play-download = 下載棋譜（JSON）
 play-position-moves = 局面與著法
-play-paste = 貼上棋譜以重播
+play-paste = 貼上棋譜、局面或著法列表以開啟
 play-import = 載入貼上的棋譜
 play-open-file = …或開啟棋譜檔案
 play-import-failed = 無法載入這份棋譜
@@ -388,3 +388,26 @@ banqi-legend-soldier = 第 6 級。能吃兵和將，不能吃炮。
 
 sound-on = 聲音：開
 sound-off = 聲音：關
+
+## Standard formats (the record panel: what a game is written as, what a paste could not be read as)
+
+play-import-empty = 請先貼上棋譜、局面或著法列表。
+play-import-unrecognised = Tabula 無法把這段文字讀作{ $game }。可讀的格式：{ $formats }。
+play-import-character = 第 { $line } 行第 { $column } 列：「{ $found }」不應出現在這裡。
+play-import-incomplete = 文字結束得太早：有註解、標籤或記錄沒有閉合。
+play-import-move-unread = 第 { $ply } 步（「{ $action }」）不是 Tabula 能讀懂的著法。
+play-import-move-ambiguous = 第 { $ply } 步（「{ $action }」）在那裡可能指不只一種著法。
+play-import-move-after-end = 第 { $ply } 步（「{ $action }」）出現在對局結束之後。
+play-import-several-games = 這個檔案包含 { $count } 局對局：請一次開啟一局。
+play-export-format = 對局格式
+play-export-download = 以此格式下載
+play-export-unavailable = 這局棋無法寫成該格式：它不是從標準開局開始的。
+format-json = Tabula 記錄（JSON）
+format-fen = FEN 局面
+format-iccs = ICCS 著法
+format-wxf = WXF 著法
+format-pgn = PGN
+format-gnubg-id = GNU Backgammon ID
+format-mat = 比賽檔案（.mat）
+format-opentafl-position = OpenTafl 局面
+format-opentafl-game = OpenTafl 對局記錄

@@ -385,6 +385,10 @@ fn built_keys() -> Vec<String> {
     ] {
         keys.push(format!("xiangqi-{part}"));
     }
+    // play/controls.rs names the standard formats as `format-{name}`.
+    for format in games::formats::Format::ALL {
+        keys.push(format!("format-{}", format.name()));
+    }
     // pages/legend.rs explains each kind as `{game}-legend-{kind}`.
     for game in ["xiangqi", "banqi"] {
         for kind in [

@@ -1,6 +1,7 @@
 //! The panel beside the board: move list with replay, captured pieces, new game, record export and import.
 
-use boardgame::{Level, Seat, Turn};
+use boardgame::{GameKind, Level, Seat, Turn};
+use games::formats::{self, Format, FormatError, MoveProblem};
 use leptos::prelude::*;
 use protocol::live::ClockSetting;
 use serde::{Deserialize, Serialize};
@@ -318,17 +319,19 @@ pub fn new_game<G: WebGame>(
             }
         })
         .collect_view();
-    let clock_choices = CLOCKS
-        .iter()
-        .enumerate()
-        .map(|(index, choice)| {
-            let label = match choice {
-                None => t("room-untimed"),
-                Some((minutes, increment)) => format!("{minutes} + {increment}"),
-            };
-            view! { <option value=index.to_string() selected=move || clock.get() == index>{label}</option> }
-        })
-        .collect_view();
+    let clock_choices = move || {
+        CLOCKS
+            .iter()
+            .enumerate()
+            .map(|(index, choice)| {
+                let label = match choice {
+                    None => t("room-untimed"),
+                    Some((minutes, increment)) => format!("{minutes} + {increment}"),
+                };
+                view! { <option value=index.to_string() selected=move || clock.get() == index>{label}</option> }
+            })
+            .collect_view()
+    };
     let choose = move || Choice {
         opponent: opponent.get_untracked(),
         side: side.get_untracked(),
@@ -364,7 +367,7 @@ pub fn new_game<G: WebGame>(
             {move || (opponent.get() == Opponent::Online).then(|| view! {
                 <label class="clock-choice">{t("room-clock")}
                     <select name="clock" on:change=move |ev| clock.set(event_target_value(&ev).parse().unwrap_or(0))>
-                        {clock_choices.clone()}
+                        {clock_choices()}
                     </select>
                 </label>
             })}
@@ -383,7 +386,8 @@ pub fn new_game<G: WebGame>(
     }
 }
 
-/// Export (a JSON record to download, the position and move list to copy) and import (paste or open a record).
+/// Export (a JSON record to download; the game in the standard formats of its own players, to copy or download)
+/// and import (paste or open a record, a position or a move list in any of those formats).
 pub fn record<G: WebGame>(
     table: RwSignal<Table<G>>,
     load: impl Fn(Table<G>) + Copy + Send + Sync + 'static,
@@ -391,21 +395,21 @@ pub fn record<G: WebGame>(
     let json = move || {
         table.with(|t| serde_json::to_string_pretty(t.record()).expect("records serialise"))
     };
-    let summary = move || {
-        table.with(|t| {
-            let moves = move_texts::<G>(t.line(), Seat::First).join(" ");
-            let plain = t.record().actions.join(" ");
-            format!("{}\n{moves}\n{plain}", G::format_position(t.position()))
-        })
-    };
     let pasted = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
-    let import = move |text: &str| match Table::<G>::from_json(text, super::fresh_seed()) {
-        Ok(imported) => {
-            error.set(None);
-            load(imported);
+    let import = move |text: &str| {
+        let opened = formats::import(G::KIND, text)
+            .map_err(|e| format_problem(G::KIND, &e))
+            .and_then(|record| {
+                Table::<G>::from_record(record, super::fresh_seed()).map_err(|e| import_problem(&e))
+            });
+        match opened {
+            Ok(imported) => {
+                error.set(None);
+                load(imported);
+            }
+            Err(problem) => error.set(Some(problem)),
         }
-        Err(e) => error.set(Some(import_problem(&e))),
     };
     let on_file = move |ev: leptos::ev::Event| {
         let Some(file) = ev
@@ -423,40 +427,175 @@ pub fn record<G: WebGame>(
             }
         });
     };
+    let accept = Format::for_game(G::KIND)
+        .iter()
+        .map(|format| format!(".{}", format.file_extension()))
+        .chain(["application/json".to_owned()])
+        .collect::<Vec<_>>()
+        .join(",");
     view! {
         <details class="record">
             <summary>{t("play-record")}</summary>
             <button class="download" on:click=move |_| download(&format!("tabula-{}.json", G::KIND.name()), &json())>
                 {t("play-download")}
             </button>
-            <label>{t("play-position-moves")}
-                <textarea class="export-text" readonly rows="4">{summary}</textarea>
-            </label>
+            {export::<G>(table)}
             <label>{t("play-paste")}
                 <textarea class="import-text" rows="3" prop:value=move || pasted.get()
                     on:input=move |ev| pasted.set(event_target_value(&ev))></textarea>
             </label>
             <button class="import" on:click=move |_| import(&pasted.get_untracked())>{t("play-import")}</button>
             <label class="file">{t("play-open-file")}
-                <input type="file" accept=".json,application/json" on:change=on_file />
+                <input type="file" accept=accept on:change=on_file />
             </label>
             {move || error.get().map(|e| view! { <p class="problem" role="alert">{e}</p> })}
         </details>
     }
 }
 
+/// The game in one of its standard formats, chosen from a list, to copy or download; for a game without any
+/// (Banqi), its position and moves in Tabula's notation.
+fn export<G: WebGame>(table: RwSignal<Table<G>>) -> AnyView {
+    let choices: Vec<Format> = Format::for_game(G::KIND)
+        .into_iter()
+        .filter(|format| *format != Format::Json)
+        .collect();
+    let Some(&first) = choices.first() else {
+        let summary = move || {
+            table.with(|t| {
+                let moves = move_texts::<G>(t.line(), Seat::First).join(" ");
+                format!("{}\n{moves}", G::format_position(t.position()))
+            })
+        };
+        return view! {
+            <label>{t("play-position-moves")}
+                <textarea class="export-text" readonly rows="4">{summary}</textarea>
+            </label>
+        }
+        .into_any();
+    };
+    let chosen = RwSignal::new(first);
+    let text = move || {
+        table
+            .with(|t| formats::export_as(t.record(), chosen.get()))
+            .unwrap_or_else(|_| t("play-export-unavailable"))
+    };
+    let options = choices
+        .iter()
+        .map(|&format| {
+            view! {
+                <option value=format.name() selected=move || chosen.get() == format>
+                    {t(&format!("format-{}", format.name()))}
+                </option>
+            }
+        })
+        .collect_view();
+    let pick = move |ev: leptos::ev::Event| {
+        if let Ok(format) = event_target_value(&ev).parse() {
+            chosen.set(format);
+        }
+    };
+    let save = move |_| {
+        let format = chosen.get_untracked();
+        if let Ok(text) = table.with_untracked(|t| formats::export_as(t.record(), format)) {
+            download(
+                &format!("tabula-{}.{}", G::KIND.name(), format.file_extension()),
+                &text,
+            );
+        }
+    };
+    view! {
+        <div class="export">
+            <label>{t("play-export-format")}
+                <select class="export-format" on:change=pick>{options}</select>
+            </label>
+            <textarea class="export-text" readonly rows="4" aria-label=t("play-export-format")
+                prop:value=text></textarea>
+            <button class="download-format" on:click=save>{t("play-export-download")}</button>
+        </div>
+    }
+    .into_any()
+}
+
+/// Why pasted or opened text could not be read, in the reader's words: what was wrong, and where.
+fn format_problem(game: GameKind, error: &FormatError) -> String {
+    let at_move = |key: &str, number: usize, text: &str| {
+        t_args(
+            key,
+            &[
+                ("ply", (number as i64).into()),
+                ("action", clip(text).into()),
+            ],
+        )
+    };
+    match error {
+        FormatError::Empty => t("play-import-empty"),
+        FormatError::Unrecognised => {
+            let formats: Vec<String> = Format::for_game(game)
+                .into_iter()
+                .map(|format| t(&format!("format-{}", format.name())))
+                .collect();
+            t_args(
+                "play-import-unrecognised",
+                &[
+                    ("game", t(&format!("game-{}", game.name())).into()),
+                    ("formats", formats.join(", ").into()),
+                ],
+            )
+        }
+        FormatError::WrongGame { found } => t_args(
+            "play-import-other-game",
+            &[("game", t(&format!("game-{}", found.name())).into())],
+        ),
+        FormatError::Character {
+            line,
+            column,
+            found,
+        } => t_args(
+            "play-import-character",
+            &[
+                ("line", (*line as i64).into()),
+                ("column", (*column as i64).into()),
+                ("found", found.to_string().into()),
+            ],
+        ),
+        FormatError::Incomplete => t("play-import-incomplete"),
+        FormatError::Position { text, .. } => {
+            t_args("play-import-bad-start", &[("position", clip(text).into())])
+        }
+        FormatError::Move {
+            number,
+            text,
+            reason,
+        } => {
+            let key = match reason {
+                MoveProblem::NotUnderstood => "play-import-move-unread",
+                MoveProblem::Illegal => "play-import-illegal",
+                MoveProblem::Ambiguous => "play-import-move-ambiguous",
+                MoveProblem::AfterEnd => "play-import-move-after-end",
+            };
+            at_move(key, *number, text)
+        }
+        FormatError::SeveralGames { count } => t_args(
+            "play-import-several-games",
+            &[("count", (*count as i64).into())],
+        ),
+    }
+}
+
+/// A long pasted position or action, shown by its start only.
+fn clip(text: &str) -> String {
+    let mut clipped: String = text.chars().take(24).collect();
+    if clipped.len() < text.len() {
+        clipped.push('…');
+    }
+    clipped
+}
+
 /// Why a record could not be opened, in the reader's words: what was wrong, and where (never a parser's English).
 fn import_problem(error: &crate::table::ImportError) -> String {
     use crate::table::ImportError;
     use games::ReplayError;
-    // A long pasted position or action is shown by its start only.
-    let clip = |text: &str| {
-        let mut clipped: String = text.chars().take(24).collect();
-        if clipped.len() < text.len() {
-            clipped.push('…');
-        }
-        clipped
-    };
     match error {
         ImportError::Json(_) => t("play-import-not-record"),
         ImportError::OtherGame(game) => t_args(

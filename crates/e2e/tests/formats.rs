@@ -1,0 +1,199 @@
+//! Standard formats in the record panel: what players paste from other programs opens (a Xiangqi move list or FEN,
+//! a GNU Backgammon ID, an OpenTafl record), the game is written out in each of its game's formats, and a paste
+//! that cannot be read says what was wrong and where, losing nothing. Needs the bundle (`cargo xtask dist`) and
+//! Debian's `chromium` + `chromium-driver`.
+
+use backgammon::Backgammon;
+use boardgame::{GameKind, GameRecord, Player};
+use e2e::{Page, run};
+use games::formats::{Format, export_as};
+use games::replay;
+
+/// Pastes `text` into the record panel and loads it (over the game in progress, which the page asks about).
+async fn paste(page: &Page, text: &str) {
+    page.eval(
+        "document.querySelector('details.record').open = true;\
+         const box = document.querySelector('textarea.import-text');\
+         box.value = ''; box.dispatchEvent(new Event('input', { bubbles: true })); return null;",
+    )
+    .await;
+    page.wait_for("textarea.import-text")
+        .await
+        .send_keys(text)
+        .await
+        .unwrap();
+    page.click("button.import").await;
+    page.eval("document.querySelector('button.replace-yes')?.click(); return null;")
+        .await;
+}
+
+/// Pastes `text` and returns the problem the panel reports.
+async fn problem(page: &Page, text: &str) -> String {
+    paste(page, text).await;
+    page.wait_for("details.record .problem")
+        .await
+        .text()
+        .await
+        .unwrap()
+}
+
+/// Chooses `format` in the export list and returns the text shown.
+async fn exported(page: &Page, format: Format) -> String {
+    page.eval(&format!(
+        "const s = document.querySelector('select.export-format'); s.value = '{}';\
+         s.dispatchEvent(new Event('change', {{ bubbles: true }})); return null;",
+        format.name()
+    ))
+    .await;
+    page.eval("return document.querySelector('textarea.export-text').value;")
+        .await
+        .as_str()
+        .unwrap()
+        .to_owned()
+}
+
+/// The character on the piece standing on `cell`.
+async fn glyph_on(page: &Page, cell: &str) -> String {
+    let script = format!(
+        "return document.querySelector(\"svg.board g.piece[data-cell='{cell}'] text\")?.textContent ?? '';"
+    );
+    page.eval(&script).await.as_str().unwrap().to_owned()
+}
+
+fn hot_seat(game: GameKind, start: Option<String>, actions: &[&str]) -> GameRecord {
+    GameRecord {
+        game,
+        seed: None,
+        start,
+        players: [Player::Human, Player::Human],
+        actions: actions.iter().map(|a| (*a).to_owned()).collect(),
+        end: None,
+    }
+}
+
+#[tokio::test]
+async fn xiangqi_reads_move_lists_and_writes_its_formats() {
+    run(|page| async move {
+        page.open("/xiangqi").await;
+        page.wait_for("svg.board").await;
+        // WXF, as Xiangqi sites print it, from the standard start.
+        paste(&page, "1. C2=5 H8+7").await;
+        page.wait_for_plies(2).await;
+        // An opened game starts at its beginning, to be stepped through; the last button shows where it stands.
+        assert_eq!(glyph_on(&page, "h2").await, "炮");
+        page.click("button.latest").await;
+        assert_eq!(glyph_on(&page, "e2").await, "炮");
+
+        let played = hot_seat(GameKind::Xiangqi, None, &["h2e2", "h9g7"]);
+        for format in [Format::Fen, Format::Iccs, Format::Wxf, Format::Pgn] {
+            let expected = export_as(&played, format).unwrap();
+            assert_eq!(exported(&page, format).await, expected, "{format}");
+        }
+        assert!(exported(&page, Format::Wxf).await.contains("C2=5"));
+
+        // A FEN and ICCS moves after it.
+        paste(&page, "4k4/R8/9/9/p8/9/9/9/9/1R1K5 w - - 0 1 a8a5 e9e8").await;
+        page.wait_for_plies(2).await;
+        page.click("button.latest").await;
+        assert_eq!(glyph_on(&page, "a5").await, "俥");
+        assert!(
+            exported(&page, Format::Fen)
+                .await
+                .starts_with("9/4k4/9/9/R8/")
+        );
+
+        // What cannot be read says where, and the game on the board stays.
+        let found = problem(&page, "4k4/R8/9/9/pX8/9/9/9/9/1R1K5 w").await;
+        assert_eq!(found, "Line 1, column 13: “X” does not belong there.");
+        let found = problem(&page, "h2e2 h9g7 h2h9").await;
+        assert!(
+            found.starts_with("Move 3 of the record (“h2h9”)"),
+            "{found}"
+        );
+        let found = problem(&page, "   ").await;
+        assert!(found.starts_with("Paste a record"), "{found}");
+        let banqi = serde_json::json!({
+            "game": "banqi", "seed": 1, "players": [{"kind": "human"}, {"kind": "human"}], "actions": []
+        });
+        let found = problem(&page, &banqi.to_string()).await;
+        assert!(found.starts_with("This record is a game of Banqi"), "{found}");
+        assert_eq!(glyph_on(&page, "a5").await, "俥");
+        assert_eq!(page.moves().await.len(), 2);
+        page.screenshot("xiangqi-import-problem").await;
+        page
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn backgammon_sets_up_a_gnubg_id_and_writes_a_match_file() {
+    // Black to play 6-4 after White's opening 3-1.
+    let record = hot_seat(
+        GameKind::Backgammon,
+        None,
+        &["opening 3 1", "8/5 6/5", "roll 6 4"],
+    );
+    let id = replay::<Backgammon>(&record).unwrap().position().gnubg_id();
+    run(|page| async move {
+        page.open("/backgammon").await;
+        page.wait_for("svg.board rect.spot").await;
+        paste(
+            &page,
+            &format!(
+                "GNU Backgammon  Position ID: {}",
+                id.replace(':', "\nMatch ID   : ")
+            ),
+        )
+        .await;
+        page.wait_until(
+            "the position set up",
+            &format!("document.querySelector('.gnubg-id code').textContent === '{id}'"),
+        )
+        .await;
+        let dice = page
+            .eval("return document.querySelector('.dice').dataset.dice;")
+            .await;
+        assert_eq!(dice, "6-4");
+
+        // A game from the start is written as a match file GNU Backgammon reads (tools/backgammon checks that).
+        paste(&page, &serde_json::to_string(&record).unwrap()).await;
+        page.wait_for_plies(3).await;
+        let mat = exported(&page, Format::Mat).await;
+        assert!(mat.contains("point match"), "{mat}");
+        assert!(mat.contains("31: 8/5 6/5"), "{mat}");
+        assert_eq!(
+            exported(&page, Format::GnubgId).await,
+            replay::<Backgammon>(&record).unwrap().position().gnubg_id()
+        );
+        page
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn hnefatafl_reads_opentafl_records() {
+    run(|page| async move {
+        page.open("/hnefatafl").await;
+        page.wait_for("svg.board").await;
+        paste(&page, "[name:Copenhagen]\n1. d1-d4").await;
+        page.wait_for_plies(1).await;
+        page.click("button.latest").await;
+        assert!(
+            page.piece_on("d4")
+                .await
+                .is_some_and(|class| class.contains("attacker"))
+        );
+        assert!(
+            exported(&page, Format::OpenTaflGame)
+                .await
+                .contains("d1-d4")
+        );
+        let found = problem(&page, "1. d1-d9").await;
+        assert!(
+            found.starts_with("Move 1 of the record (“d1-d9”)"),
+            "{found}"
+        );
+        page
+    })
+    .await;
+}
