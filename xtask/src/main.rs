@@ -93,8 +93,13 @@ fn site() -> Result<()> {
     let target = target_dir();
     let site = target.join("site");
     ensure_wasm_target()?;
-    for (package, profile) in [("web", "wasm-page"), ("worker", "wasm")] {
-        cargo(&[
+    // Leptos erases the page's component types (`--cfg erase_components`): a seventh off the compressed module,
+    // where every view would otherwise be a type of its own, compiled once per use.
+    for (package, profile, cfg) in [
+        ("web", "wasm-page", Some("erase_components")),
+        ("worker", "wasm", None),
+    ] {
+        let args = [
             "build",
             "--package",
             package,
@@ -103,7 +108,11 @@ fn site() -> Result<()> {
             WASM_TARGET,
             "--profile",
             profile,
-        ])?;
+        ];
+        match cfg {
+            Some(cfg) => cargo_with_cfg(&args, cfg)?,
+            None => cargo(&args)?,
+        }
     }
     if site.exists() {
         fs::remove_dir_all(&site).context("clearing target/site")?;
@@ -125,11 +134,23 @@ fn site() -> Result<()> {
 }
 
 fn cargo(args: &[&str]) -> Result<()> {
+    run_cargo(args, None)
+}
+
+/// [`cargo`] with `--cfg <cfg>` added to whatever `RUSTFLAGS` already holds (CI's `-D warnings`, say).
+fn cargo_with_cfg(args: &[&str], cfg: &str) -> Result<()> {
+    let flags = std::env::var("RUSTFLAGS").unwrap_or_default();
+    run_cargo(args, Some(format!("{flags} --cfg {cfg}").trim().to_owned()))
+}
+
+fn run_cargo(args: &[&str], rustflags: Option<String>) -> Result<()> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let status = Command::new(cargo)
-        .args(args)
-        .current_dir(root())
-        .status()?;
+    let mut command = Command::new(cargo);
+    command.args(args).current_dir(root());
+    if let Some(flags) = rustflags {
+        command.env("RUSTFLAGS", flags);
+    }
+    let status = command.status()?;
     ensure!(status.success(), "cargo {} failed", args.join(" "));
     Ok(())
 }

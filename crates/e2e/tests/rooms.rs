@@ -8,8 +8,8 @@
 
 use std::time::Instant;
 
-use backgammon::{Backgammon, Color};
-use boardgame::{GameKind, Outcome, Player, RecordEnd, Seat};
+use backgammon::{Action, Backgammon, Color, GameState};
+use boardgame::{Game, GameKind, Outcome, Player, RecordEnd, Seat};
 use e2e::drive::{backgammon_state, perform, until_more};
 use e2e::live::{Guest, Next, Socket, next_move, texts};
 use e2e::{Browser, run_sessions};
@@ -173,7 +173,18 @@ fn english(key: &str) -> String {
 
 /// What the move list must show for each of the room's actions: the whole entry, or how it begins where chance
 /// decided (a flip shows its square and the piece, a roll its dice in brackets). Xiangqi's list is in WXF.
-fn entries(game: GameKind, played: &[Played]) -> Vec<(String, bool)> {
+fn entries(game: GameKind, played: &[Played], reader: Seat) -> Vec<(String, bool)> {
+    if game == GameKind::Backgammon {
+        let mut session = Session::<Backgammon>::follow([Player::Human, Player::Human]);
+        for p in played {
+            session.accept(&p.action).unwrap();
+        }
+        let mut shown = Vec::new();
+        session
+            .line()
+            .visit(|before, action| shown.push((backgammon_entry(before, action, reader), true)));
+        return shown;
+    }
     if game == GameKind::Xiangqi {
         let mut session = Session::<Xiangqi>::follow([Player::Human, Player::Human]);
         for p in played {
@@ -191,11 +202,63 @@ fn entries(game: GameKind, played: &[Played]) -> Vec<(String, bool)> {
             (GameKind::Banqi, _, flip) if flip.starts_with("flip ") => {
                 (format!("{}=", &flip[5..7]), false)
             }
-            (GameKind::Backgammon, None, "dance") => (english("backgammon-dance-short"), true),
-            (GameKind::Backgammon, None, _) => ("(".to_owned(), false),
             (_, _, action) => (action.to_owned(), true),
         })
         .collect()
+}
+
+/// A backgammon move list entry as `reader` (the seat at the bottom of the board) reads it: a roll with the side that
+/// rolled it, a play in the reader's point numbers.
+fn backgammon_entry(before: &GameState, action: &Action, reader: Seat) -> String {
+    let mut after = *before;
+    <Backgammon as Game>::apply(&mut after, action);
+    let side = |color: Color| english(&format!("backgammon-seat-{color}"));
+    match action {
+        Action::Opening { white, black } => {
+            format!(
+                "{} {}-{}",
+                side(after.on_roll()),
+                white.max(black),
+                white.min(black)
+            )
+        }
+        Action::Roll(dice) => format!("{} {}-{}", side(after.on_roll()), dice.high(), dice.low()),
+        Action::Play(play) if play.is_dance() => english("backgammon-dance-short"),
+        Action::Play(_) => {
+            let text = <Backgammon as Game>::format_action(before, action);
+            if before.on_roll() == Color::of_seat(reader) {
+                text
+            } else {
+                from_the_other_side(&text)
+            }
+        }
+    }
+}
+
+/// A play's text with its points counted from the other side (n becomes 25 − n; `bar`, `off`, hits and repeat
+/// counts stay).
+fn from_the_other_side(text: &str) -> String {
+    let moves: Vec<String> = text
+        .split(' ')
+        .map(|mv| {
+            let (path, count) = mv
+                .split_once('(')
+                .map_or((mv, String::new()), |(path, count)| {
+                    (path, format!("({count}"))
+                });
+            let steps: Vec<String> = path
+                .split('/')
+                .map(|step| {
+                    let (number, hit) = step.strip_suffix('*').map_or((step, ""), |n| (n, "*"));
+                    number
+                        .parse::<u8>()
+                        .map_or_else(|_| step.to_owned(), |n| format!("{}{hit}", 25 - n))
+                })
+                .collect();
+            format!("{}{count}", steps.join("/"))
+        })
+        .collect();
+    moves.join(" ")
 }
 
 /// The English name of `seat`'s side, where it does not depend on the game (a Banqi side's colour comes from the
@@ -233,28 +296,36 @@ async fn check_end(game: GameKind, pages: &[&Browser], eyes: &Socket) {
         let errors = page.console_errors().await;
         assert!(errors.is_empty(), "{game}: {errors:?}");
     }
-    for (ply, ((entry, whole), shown)) in entries(game, &eyes.state.actions)
-        .into_iter()
-        .zip(&lists[0])
-        .enumerate()
-    {
-        let agrees = if whole {
-            *shown == entry
-        } else {
-            shown.starts_with(&entry)
-        };
-        assert!(
-            agrees,
-            "{game}: the move list shows {shown:?} for action {ply} ({:?})",
-            eyes.state.actions[ply]
-        );
+    // The seats' pages have their own side at the bottom; a spectator's has the first seat's.
+    let readers = [Seat::First, Seat::Second, Seat::First];
+    for (list, reader) in lists.iter().zip(readers) {
+        for (ply, ((entry, whole), shown)) in entries(game, &eyes.state.actions, reader)
+            .into_iter()
+            .zip(list)
+            .enumerate()
+        {
+            let agrees = if whole {
+                *shown == entry
+            } else {
+                shown.starts_with(&entry)
+            };
+            assert!(
+                agrees,
+                "{game}: the move list read from {reader:?}'s side shows {shown:?} for action {ply} ({:?})",
+                eyes.state.actions[ply]
+            );
+        }
     }
     for (banner, list) in banners.iter().zip(&lists) {
         assert_eq!(
             banner, &banners[0],
             "{game}: the pages disagree on the result"
         );
-        assert_eq!(list, &lists[0], "{game}: the pages disagree on the moves");
+        assert_eq!(
+            list.len(),
+            lists[0].len(),
+            "{game}: the pages disagree on the moves"
+        );
     }
     let because = english(&format!("{game}-end-{reason}"));
     let head_ok = match outcome {
