@@ -81,6 +81,11 @@ async fn start_ranked(browser: &Browser, game: GameKind, seat: Seat) -> (String,
 /// The live game the page shows, once it does (a ranked game's page, with its badge).
 async fn live_game(browser: &Browser) -> String {
     browser.wait_for(".play.live .ranked-badge").await;
+    // The computer coaches in casual games only.
+    let coached = browser
+        .eval("return document.querySelector('button.hint') !== null;")
+        .await;
+    assert_eq!(coached, false, "a ranked game offers no hint");
     let id = browser
         .eval("return document.querySelector('.play.live').dataset.room;")
         .await;

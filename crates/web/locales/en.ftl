@@ -450,3 +450,9 @@ format-gnubg-id = GNU Backgammon ID
 format-mat = Match file (.mat)
 format-opentafl-position = OpenTafl position
 format-opentafl-game = OpenTafl game record
+
+## The Hint button (casual games: the Expert's move for the person, shown on the board)
+
+play-hint = Hint
+play-hint-is = Hint: { $move }
+play-hint-failed = No hint this time: the computer could not answer.

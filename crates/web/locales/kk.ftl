@@ -427,3 +427,9 @@ format-gnubg-id = GNU Backgammon ID
 format-mat = Матч файлы (.mat)
 format-opentafl-position = OpenTafl позициясы
 format-opentafl-game = OpenTafl ойын жазбасы
+
+## The Hint button (casual games: the Expert's move for the person, shown on the board)
+
+play-hint = Кеңес
+play-hint-is = Кеңес: { $move }
+play-hint-failed = Бұл жолы кеңес жоқ: компьютер жауап бере алмады.

@@ -423,3 +423,9 @@ format-gnubg-id = លេខសម្គាល់ GNU Backgammon
 format-mat = ឯកសារប្រកួត (.mat)
 format-opentafl-position = ទីតាំង OpenTafl
 format-opentafl-game = កំណត់ត្រាល្បែង OpenTafl
+
+## The Hint button (casual games: the Expert's move for the person, shown on the board)
+
+play-hint = ជំនួយ
+play-hint-is = ជំនួយ៖ { $move }
+play-hint-failed = មិនមានជំនួយលើកនេះទេ៖ កុំព្យូទ័រមិនអាចឆ្លើយបាន។

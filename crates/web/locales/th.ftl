@@ -423,3 +423,9 @@ format-gnubg-id = รหัส GNU Backgammon
 format-mat = ไฟล์แมตช์ (.mat)
 format-opentafl-position = ตำแหน่ง OpenTafl
 format-opentafl-game = บันทึกเกม OpenTafl
+
+## The Hint button (casual games: the Expert's move for the person, shown on the board)
+
+play-hint = คำใบ้
+play-hint-is = คำใบ้: { $move }
+play-hint-failed = ครั้งนี้ไม่มีคำใบ้: คอมพิวเตอร์ตอบไม่ได้

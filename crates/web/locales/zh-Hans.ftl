@@ -410,3 +410,9 @@ format-gnubg-id = GNU Backgammon ID
 format-mat = 比赛文件（.mat）
 format-opentafl-position = OpenTafl 局面
 format-opentafl-game = OpenTafl 对局记录
+
+## The Hint button (casual games: the Expert's move for the person, shown on the board)
+
+play-hint = 提示
+play-hint-is = 提示：{ $move }
+play-hint-failed = 这次没有提示：电脑未能回答。

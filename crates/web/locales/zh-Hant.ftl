@@ -411,3 +411,9 @@ format-gnubg-id = GNU Backgammon ID
 format-mat = 比賽檔案（.mat）
 format-opentafl-position = OpenTafl 局面
 format-opentafl-game = OpenTafl 對局記錄
+
+## The Hint button (casual games: the Expert's move for the person, shown on the board)
+
+play-hint = 提示
+play-hint-is = 提示：{ $move }
+play-hint-failed = 這次沒有提示：電腦未能回答。

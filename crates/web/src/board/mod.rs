@@ -267,6 +267,7 @@ pub fn grid_board<G: GridGame>(props: BoardProps<G>) -> AnyView {
     let BoardProps {
         position,
         last,
+        hint,
         interactive,
         flipped,
         animate,
@@ -283,6 +284,7 @@ pub fn grid_board<G: GridGame>(props: BoardProps<G>) -> AnyView {
         position.with(|p| G::legal_actions(p).iter().map(G::cells).collect::<Vec<_>>())
     });
     let last = Signal::derive(move || last.get().map(|action| G::cells(&action)));
+    let hint = Signal::derive(move || hint.get().map(|action| G::cells(&action)));
     let alerts = Signal::derive(move || position.with(G::alerts));
     let cell_name = |cell: Cell| G::Square::of(cell).to_string();
     // Called with (from, to, dragged) for a legal move only.
@@ -407,6 +409,7 @@ pub fn grid_board<G: GridGame>(props: BoardProps<G>) -> AnyView {
         view! {
             <rect
                 class=class
+                data-cell=cell_name(cell)
                 x=move || center(cell).0 - half + 3.0
                 y=move || center(cell).1 - half + 3.0
                 width=g.pitch - 6.0
@@ -510,6 +513,7 @@ pub fn grid_board<G: GridGame>(props: BoardProps<G>) -> AnyView {
             >
                 {G::background(flipped)}
                 {move || last.get().map(|(from, to)| view! { {frame(from, "last")} {frame(to, "last")} })}
+                {move || hint.get().map(|(from, to)| view! { {frame(from, "hint")} {frame(to, "hint")} })}
                 {move || alerts.get().into_iter().map(|cell| frame(cell, "alert")).collect_view()}
                 {move || selected.get().map(|cell| frame(cell, "selected"))}
                 <g class="cells">{hit_areas}</g>

@@ -62,6 +62,8 @@ pub struct BoardProps<G: WebGame> {
     pub position: Signal<G::Position>,
     /// The move that led to it.
     pub last: Signal<Option<G::Action>>,
+    /// A move the computer suggests to the person (the Hint button), drawn until the game moves on.
+    pub hint: Signal<Option<G::Action>>,
     /// Every action up to the position shown, each with the position it was played in.
     pub history: Signal<Vec<(G::Position, G::Action)>>,
     /// Whether a person may move now.
@@ -395,9 +397,38 @@ pub fn play<G: WebGame>() -> impl IntoView {
     };
 
     let info = G::info(position, person);
+    // The Expert's suggestion for the person's move, with the ply it was asked at: shown while the game stands there.
+    let hint = RwSignal::new(None::<(usize, G::Action)>);
+    let hinting = RwSignal::new(false);
+    let hinted = Signal::derive(move || {
+        let plies = table.with(|t| t.line().len());
+        hint.get()
+            .filter(|(at, _)| *at == plies && viewing.get().is_none())
+            .map(|(_, action)| action)
+    });
+    let ask_hint = move || {
+        let (record, plies) = table.with_untracked(|t| (t.record().clone(), t.line().len()));
+        hinting.set(true);
+        let asked = generation.get_value();
+        computer::ask(record, Level::Expert, None, move |answer| {
+            hinting.set(false);
+            if generation.get_value() != asked || table.with_untracked(|t| t.line().len()) != plies
+            {
+                return;
+            }
+            let found = answer.ok().and_then(|text| {
+                table.with_untracked(|t| G::parse_action(t.position(), &text).ok())
+            });
+            match found {
+                Some(action) => hint.set(Some((plies, action))),
+                None => problem.set(Some(t("play-hint-failed"))),
+            }
+        });
+    };
     let board = G::board(BoardProps {
         position,
         last,
+        hint: hinted,
         history,
         interactive,
         flipped: flipped.into(),
@@ -423,7 +454,17 @@ pub fn play<G: WebGame>() -> impl IntoView {
                         </button>
                         <button class="flip" on:click=move |_| flipped.update(|f| *f = !*f)>{t("play-flip")}</button>
                         {crate::sound::toggle()}
+                        // The computer as a coach, in casual games only (a ranked game is played on its live page).
+                        {move || interactive.get().then(|| view! {
+                            <button class="hint" on:click=move |_| ask_hint() disabled=move || hinting.get()>
+                                {t("play-hint")}
+                            </button>
+                        })}
                     </div>
+                    {move || hinted.get().map(|action| {
+                        let text = table.with(|t| G::move_text(t.position(), &action, reader()));
+                        view! { <p class="hint-text" role="status">{t_args("play-hint-is", &[("move", text.into())])}</p> }
+                    })}
                     {info}
                     {controls::move_list(Memo::new(move |_| table.with(|t| controls::move_texts::<G>(t.line(), reader()))), shown, viewing)}
                     {controls::announcer(Memo::new(move |_| table.with(|t| controls::latest_words::<G>(t.line(), reader()))))}

@@ -200,6 +200,7 @@ pub fn live<G: WebGame>(info: RoomInfo) -> impl IntoView {
     let board = G::board(BoardProps {
         position,
         last,
+        hint: Signal::derive(|| None),
         history,
         interactive,
         flipped: flipped.into(),

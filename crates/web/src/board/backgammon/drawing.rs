@@ -108,6 +108,7 @@ pub(super) fn trays(layout: Memo<Layout>, flipped: Signal<bool>) -> impl IntoVie
 pub(super) fn marks(
     turn: Turn,
     history: Signal<Vec<(GameState, Action)>>,
+    hint: Signal<Option<Action>>,
     flipped: Signal<bool>,
 ) -> impl IntoView {
     move || {
@@ -131,6 +132,13 @@ pub(super) fn marks(
             for m in play.moves() {
                 views.push(highlight(Spot::of(mover, m.from), flipped, "last from"));
                 views.push(highlight(Spot::of(mover, m.to), flipped, "last"));
+            }
+        }
+        if let Some(Action::Play(play)) = hint.get() {
+            let mover = turn.mover();
+            for m in play.moves() {
+                views.push(highlight(Spot::of(mover, m.from), flipped, "hint from"));
+                views.push(highlight(Spot::of(mover, m.to), flipped, "hint"));
             }
         }
         views

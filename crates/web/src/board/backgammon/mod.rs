@@ -26,6 +26,7 @@ fn side_name(color: Color) -> String {
 pub fn board(props: BoardProps<Backgammon>) -> AnyView {
     let BoardProps {
         position,
+        hint,
         history,
         interactive,
         flipped,
@@ -46,7 +47,7 @@ pub fn board(props: BoardProps<Backgammon>) -> AnyView {
                 on:pointercancel=move |_| turn.drag.set(None)
             >
                 {drawing::background(flipped)}
-                <g class="marks">{drawing::marks(turn, history, flipped)}</g>
+                <g class="marks">{drawing::marks(turn, history, hint, flipped)}</g>
                 <g class="checkers">{drawing::checkers(turn.layout, flipped)}</g>
                 <g class="trays">{drawing::trays(turn.layout, flipped)}</g>
                 {drawing::dice(position, turn, flipped)}
