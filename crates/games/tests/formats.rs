@@ -146,6 +146,13 @@ fn a_finished_game_exports_its_result_and_reads_it_back() {
     let otg = export_as(&resigned, Format::OpenTaflGame).unwrap();
     assert!(otg.contains("[result:-1]"), "{otg}");
     assert_eq!(import(GameKind::Hnefatafl, &otg).unwrap().end, resigned.end);
+    // A draw agreed before any move: its PGN's movetext is the result alone, which is no FEN for all its '/'.
+    let drawn = GameRecord {
+        end: Some(RecordEnd::DrawAgreed),
+        ..random_game::<Xiangqi>(0, 0, 0)
+    };
+    let pgn = export_as(&drawn, Format::Pgn).unwrap();
+    assert_eq!(import(GameKind::Xiangqi, &pgn).unwrap().end, drawn.end, "{pgn}");
 }
 
 #[test]

@@ -40,7 +40,12 @@ pub(super) fn import(text: &str) -> Result<GameRecord, FormatError> {
     {
         rest = after;
     }
-    if fen.is_none() && rest.first().is_some_and(|w| w.text.contains('/')) {
+    // A FEN's ranks are split by '/', as a draw's result (`1/2-1/2`) is: movetext of a drawn game with no moves.
+    if fen.is_none()
+        && rest
+            .first()
+            .is_some_and(|w| w.text.contains('/') && !text::is_result(w.text))
+    {
         let len = fen_len(rest);
         fen = Some(rest[..len].to_vec());
         rest = &rest[len..];
