@@ -10,7 +10,9 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
         return;
     };
     let written = view.to_string();
-    let again: banqi::View = written.parse().unwrap_or_else(|e| panic!("{written:?}: {e}"));
+    let again: banqi::View = written
+        .parse()
+        .unwrap_or_else(|e| panic!("{written:?}: {e}"));
     assert_eq!(again.to_string(), written);
     if view.legal_actions().is_empty() {
         return;

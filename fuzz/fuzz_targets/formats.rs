@@ -32,11 +32,15 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
         };
         // A move list of a game with no moves, from the standard start, is blank: nothing to read back.
         if written.trim().is_empty() {
-            assert!(record.actions.is_empty() && record.start.is_none(), "{format}");
+            assert!(
+                record.actions.is_empty() && record.start.is_none(),
+                "{format}"
+            );
             continue;
         }
-        let again = import(game, &written)
-            .unwrap_or_else(|e| panic!("{format} of an imported record does not read back: {e}\n{written}"));
+        let again = import(game, &written).unwrap_or_else(|e| {
+            panic!("{format} of an imported record does not read back: {e}\n{written}")
+        });
         assert_eq!(again.game, game);
     }
 });

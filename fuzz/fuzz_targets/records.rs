@@ -23,5 +23,8 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
         let _ = games::chance_move(&record);
     }
     let written = serde_json::to_string(&record).unwrap();
-    assert_eq!(serde_json::from_str::<GameRecord>(&written).unwrap(), record);
+    assert_eq!(
+        serde_json::from_str::<GameRecord>(&written).unwrap(),
+        record
+    );
 });

@@ -152,7 +152,11 @@ fn a_finished_game_exports_its_result_and_reads_it_back() {
         ..random_game::<Xiangqi>(0, 0, 0)
     };
     let pgn = export_as(&drawn, Format::Pgn).unwrap();
-    assert_eq!(import(GameKind::Xiangqi, &pgn).unwrap().end, drawn.end, "{pgn}");
+    assert_eq!(
+        import(GameKind::Xiangqi, &pgn).unwrap().end,
+        drawn.end,
+        "{pgn}"
+    );
 }
 
 #[test]
