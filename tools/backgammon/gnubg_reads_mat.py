@@ -18,25 +18,11 @@ import tempfile
 
 import gnubg
 
+from gnubg_data import quiet
+
 SEED = 20261202
 GAMES = 8
 POINTS = {"single": 1, "gammon": 2, "backgammon": 3}
-
-
-def quiet(command):
-    """Runs a gnubg command, returning what it printed to the C-level stdout."""
-    sys.stdout.flush()
-    saved = os.dup(1)
-    with tempfile.TemporaryFile(mode="w+") as f:
-        os.dup2(f.fileno(), 1)
-        try:
-            gnubg.command(command)
-        finally:
-            sys.stdout.flush()
-            os.dup2(saved, 1)
-            os.close(saved)
-        f.seek(0)
-        return f.read()
 
 
 class Tabula:

@@ -1,35 +1,15 @@
 //! `tabula convert` through the built binary: text from other programs in, another format out, and a bad input's
 //! message naming what was wrong.
 
+mod cli;
+
 use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
+
+use cli::{stdout, tabula_reading};
 
 fn convert(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
-        .arg("convert")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .env_remove("RUST_BACKTRACE")
-        .spawn()
-        .expect("tabula runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn stdout(output: &Output) -> String {
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout.clone()).unwrap()
+    tabula_reading(&[&["convert"], args].concat(), input)
 }
 
 #[test]

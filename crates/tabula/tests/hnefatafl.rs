@@ -1,23 +1,8 @@
 //! `tabula perft hnefatafl` and `tabula moves hnefatafl`, driven through the built binary.
 
-use std::process::{Command, Output};
+mod cli;
 
-fn tabula(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tabula"))
-        .args(args)
-        .env_remove("RUST_BACKTRACE")
-        .output()
-        .expect("tabula runs")
-}
-
-fn stdout(output: &Output) -> String {
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout.clone()).unwrap()
-}
+use cli::{stdout, tabula};
 
 #[test]
 fn perft_from_the_start_prints_the_count_last() {

@@ -1,27 +1,13 @@
 //! The commands around game records, through the built binary: `tabula replay` on an honest and a forged record,
 //! `tabula bestmove --record` seeing a repetition a position string cannot show, and a closed pipe ending quietly.
 
+mod cli;
+
 use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Stdio};
 
 use boardgame::{GameKind, GameRecord, Player};
-
-fn tabula(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tabula"))
-        .args(args)
-        .env_remove("RUST_BACKTRACE")
-        .output()
-        .expect("tabula runs")
-}
-
-fn stdout(output: &Output) -> String {
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout.clone()).unwrap()
-}
+use cli::{stdout, tabula};
 
 /// Writes `record` to a temporary file; answers the file (kept while the value lives).
 fn file(record: &GameRecord) -> tempfile::NamedTempFile {

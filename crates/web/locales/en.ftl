@@ -101,7 +101,6 @@ play-paste = Paste a record, a position or a list of moves to open it
 play-import = Load the pasted record
 play-open-file = …or open a record file
 play-import-failed = That record could not be loaded
-play-import-not-record = This is not a Tabula game record: paste or open the file a game's Download gave.
 play-import-other-game = This record is a game of { $game }: open it on that game's page.
 # $ply counts the record's actions from 1; $action is the action as written in the record (maybe cut short).
 play-import-illegal = Move { $ply } of the record (“{ $action }”) is not a legal move there.

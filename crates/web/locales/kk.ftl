@@ -91,7 +91,6 @@ play-paste = Ашу үшін жазбаны, позицияны немесе ж�
 play-import = Қойылған жазбаны ашу
 play-open-file = …немесе жазба файлын ашыңыз
 play-import-failed = Бұл жазбаны ашу мүмкін болмады
-play-import-not-record = Бұл Tabula ойынының жазбасы емес: ойынның «Жүктеп алу» батырмасы берген файлды қойыңыз немесе ашыңыз.
 play-import-other-game = Бұл жазба — { $game } ойыны: оны сол ойынның бетінде ашыңыз.
 # $ply counts the record's actions from 1; $action is the action as written in the record (maybe cut short).
 play-import-illegal = Жазбаның { $ply }-жүрісі («{ $action }») ол жерде ережеге сай емес.

@@ -91,7 +91,6 @@ play-paste = បិទភ្ជាប់កំណត់ត្រា ទីតា
 play-import = បើកកំណត់ត្រាដែលបានបិទភ្ជាប់
 play-open-file = …ឬបើកឯកសារកំណត់ត្រា
 play-import-failed = មិនអាចបើកកំណត់ត្រានោះបានទេ
-play-import-not-record = នេះមិនមែនជាកំណត់ត្រាល្បែង Tabula ទេ៖ សូមបិទភ្ជាប់ ឬបើកឯកសារដែលប៊ូតុង «ទាញយក» របស់ល្បែងបានផ្ដល់ឱ្យ។
 play-import-other-game = កំណត់ត្រានេះជាល្បែង{ $game }៖ សូមបើកវានៅលើទំព័ររបស់ល្បែងនោះ។
 # $ply counts the record's actions from 1; $action is the action as written in the record (maybe cut short).
 play-import-illegal = ការដើរទី{ $ply } នៃកំណត់ត្រា («{ $action }») មិនស្របច្បាប់នៅទីនោះទេ។

@@ -90,7 +90,6 @@ play-paste = วางบันทึก ตำแหน่ง หรือร�
 play-import = เปิดบันทึกที่วางไว้
 play-open-file = …หรือเปิดไฟล์บันทึก
 play-import-failed = เปิดบันทึกนี้ไม่ได้
-play-import-not-record = นี่ไม่ใช่บันทึกเกมของ Tabula: วางหรือเปิดไฟล์ที่ได้จากปุ่มดาวน์โหลดของเกม
 play-import-other-game = บันทึกนี้เป็นเกม{ $game } กรุณาเปิดในหน้าของเกมนั้น
 # $ply counts the record's actions from 1; $action is the action as written in the record (maybe cut short).
 play-import-illegal = ตาที่ { $ply } ของบันทึก (“{ $action }”) เดินแบบนั้นไม่ได้ตามกติกา

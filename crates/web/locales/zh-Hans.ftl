@@ -77,7 +77,6 @@ play-paste = 粘贴棋谱、局面或着法列表以打开
 play-import = 载入粘贴的棋谱
 play-open-file = …或打开棋谱文件
 play-import-failed = 无法载入该棋谱
-play-import-not-record = 这不是 Tabula 的对局记录：请粘贴或打开对局“下载”得到的文件。
 play-import-other-game = 这份记录是{ $game }的对局：请在该游戏的页面打开。
 # $ply counts the record's actions from 1; $action is the action as written in the record (maybe cut short).
 play-import-illegal = 记录的第 { $ply } 步（“{ $action }”）在那里不合规则。

@@ -78,7 +78,6 @@ play-paste = 貼上棋譜、局面或著法列表以開啟
 play-import = 載入貼上的棋譜
 play-open-file = …或開啟棋譜檔案
 play-import-failed = 無法載入這份棋譜
-play-import-not-record = 這不是 Tabula 的對局記錄：請貼上或開啟對局「下載」得到的檔案。
 play-import-other-game = 這份記錄是{ $game }的對局：請在該遊戲的頁面開啟。
 # $ply counts the record's actions from 1; $action is the action as written in the record (maybe cut short).
 play-import-illegal = 記錄的第 { $ply } 步（「{ $action }」）在那裡不合規則。

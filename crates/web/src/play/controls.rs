@@ -401,7 +401,9 @@ pub fn record<G: WebGame>(
         let opened = formats::import(G::KIND, text)
             .map_err(|e| format_problem(G::KIND, &e))
             .and_then(|record| {
-                Table::<G>::from_record(record, super::fresh_seed()).map_err(|e| import_problem(&e))
+                // `import` has checked the record against the rules: the table refusing it is not the paste's fault.
+                Table::<G>::from_record(record, super::fresh_seed())
+                    .map_err(|_| t("play-import-failed"))
             });
         match opened {
             Ok(imported) => {
@@ -433,13 +435,18 @@ pub fn record<G: WebGame>(
         .chain(["application/json".to_owned()])
         .collect::<Vec<_>>()
         .join(",");
+    // Written out only while the panel is open: every format replays the whole game, and the game moves on often.
+    let open = RwSignal::new(false);
+    let on_toggle = move |ev: leptos::ev::Event| {
+        open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open());
+    };
     view! {
-        <details class="record">
+        <details class="record" on:toggle=on_toggle>
             <summary>{t("play-record")}</summary>
             <button class="download" on:click=move |_| download(&format!("tabula-{}.json", G::KIND.name()), &json())>
                 {t("play-download")}
             </button>
-            {export::<G>(table)}
+            {export::<G>(table, open)}
             <label>{t("play-paste")}
                 <textarea class="import-text" rows="3" prop:value=move || pasted.get()
                     on:input=move |ev| pasted.set(event_target_value(&ev))></textarea>
@@ -455,13 +462,16 @@ pub fn record<G: WebGame>(
 
 /// The game in one of its standard formats, chosen from a list, to copy or download; for a game without any
 /// (Banqi), its position and moves in Tabula's notation.
-fn export<G: WebGame>(table: RwSignal<Table<G>>) -> AnyView {
+fn export<G: WebGame>(table: RwSignal<Table<G>>, open: RwSignal<bool>) -> AnyView {
     let choices: Vec<Format> = Format::for_game(G::KIND)
         .into_iter()
         .filter(|format| *format != Format::Json)
         .collect();
     let Some(&first) = choices.first() else {
         let summary = move || {
+            if !open.get() {
+                return String::new();
+            }
             table.with(|t| {
                 let moves = move_texts::<G>(t.line(), Seat::First).join(" ");
                 format!("{}\n{moves}", G::format_position(t.position()))
@@ -476,6 +486,9 @@ fn export<G: WebGame>(table: RwSignal<Table<G>>) -> AnyView {
     };
     let chosen = RwSignal::new(first);
     let text = move || {
+        if !open.get() {
+            return String::new();
+        }
         table
             .with(|t| formats::export_as(t.record(), chosen.get()))
             .unwrap_or_else(|_| t("play-export-unavailable"))
@@ -590,31 +603,6 @@ fn clip(text: &str) -> String {
         clipped.push('…');
     }
     clipped
-}
-
-/// Why a record could not be opened, in the reader's words: what was wrong, and where (never a parser's English).
-fn import_problem(error: &crate::table::ImportError) -> String {
-    use crate::table::ImportError;
-    use games::ReplayError;
-    match error {
-        ImportError::Json(_) => t("play-import-not-record"),
-        ImportError::OtherGame(game) => t_args(
-            "play-import-other-game",
-            &[("game", t(&format!("game-{}", game.name())).into())],
-        ),
-        ImportError::Replay(
-            ReplayError::Action { ply, text, .. } | ReplayError::AfterEnd { ply, text },
-        ) => t_args(
-            "play-import-illegal",
-            &[("ply", (*ply as i64).into()), ("action", clip(text).into())],
-        ),
-        ImportError::Replay(ReplayError::Start { text, .. }) => {
-            t_args("play-import-bad-start", &[("position", clip(text).into())])
-        }
-        ImportError::Replay(ReplayError::MissingSeed | ReplayError::WrongTurn(_)) => {
-            t("play-import-not-record")
-        }
-    }
 }
 
 /// Offers `text` as a file download.
