@@ -1,8 +1,8 @@
 //! The computer as a coach in casual games: the Hint button shows the Expert's move on the board and in words, until
-//! the person moves (a ranked game offers none: `ranked.rs`). Needs the bundle (`cargo xtask dist`) and Debian's
-//! `chromium` + `chromium-driver`.
+//! the person moves; a finished game's review draws the chances and marks the mistakes (a ranked game offers
+//! neither: `ranked.rs`). Needs the bundle (`cargo xtask dist`) and Debian's `chromium` + `chromium-driver`.
 
-use boardgame::Game;
+use boardgame::{Game, GameKind, GameRecord, Player};
 use e2e::{Page, run};
 use serde_json::Value;
 use xiangqi::Xiangqi;
@@ -57,6 +57,61 @@ async fn a_hint_is_a_legal_move_shown_until_the_person_moves() {
         let spots = hinted(&page).await;
         assert!(!spots.is_empty() && spots.len() % 2 == 0, "{spots:?}");
         assert!(page.text(".hint-text").await.starts_with("Hint: "));
+        page
+    })
+    .await;
+}
+
+/// Red to move has one mate (c6e6); the king's step d2d1 instead lets Black mate with g3d3.
+const MATE_MISSED: &str = "9/4k4/9/2R2R3/9/9/6r2/3K5/9/9 w";
+
+#[tokio::test]
+async fn the_review_of_a_finished_game_marks_the_mate_given_away() {
+    run(|page| async move {
+        let record = GameRecord {
+            game: GameKind::Xiangqi,
+            seed: Some(5),
+            start: Some(MATE_MISSED.to_owned()),
+            players: [Player::Human, Player::Human],
+            actions: vec!["d2d1".into(), "g3d3".into()],
+            end: None,
+        };
+        let line = games::replay::<Xiangqi>(&record).unwrap();
+        assert!(line.position().outcome().is_some(), "Black has mated");
+        page.resume_record(&record).await;
+        page.wait_for("svg.board rect.cell").await;
+        page.click("button.review-start").await;
+
+        // The chart: a point for each ply and a mark on the move that lost.
+        page.wait_for("svg.review-chart circle.mistake").await;
+        let points = page
+            .eval("return document.querySelector('svg.review-chart polyline.chances').getAttribute('points');")
+            .await;
+        let points: Vec<(f32, f32)> = points
+            .as_str()
+            .unwrap()
+            .split(' ')
+            .map(|p| {
+                let (x, y) = p.split_once(',').unwrap();
+                (x.parse().unwrap(), y.parse().unwrap())
+            })
+            .collect();
+        assert_eq!(points.len(), 3, "{points:?}");
+        // Red's chance (drawn for the seat at the bottom) starts high, with a mate in hand, and ends at nothing.
+        assert!(points[0].1 < 25.0 && points[2].1 == 100.0, "{points:?}");
+        let marked = page
+            .eval("return [...document.querySelectorAll('svg.review-chart circle.mistake')].map(c => c.dataset.ply);")
+            .await;
+        assert_eq!(marked, serde_json::json!(["0"]));
+        let words = page.text("button.mistake-move").await;
+        assert!(words.starts_with("Move 1, Red: ") && words.contains("better"), "{words}");
+
+        // A click shows the position before the mistake, with the mate framed on the board.
+        page.click("button.mistake-move").await;
+        let mut cells = hinted(&page).await;
+        cells.sort();
+        assert_eq!(cells, ["c6", "e6"]);
+        assert!(page.piece_on("d2").await.is_some() && page.piece_on("d1").await.is_none());
         page
     })
     .await;

@@ -110,9 +110,13 @@ async fn play_out(page: &Browser, game: GameKind, seat: Seat, eyes: &mut Socket)
     eyes.state.end.clone().unwrap()
 }
 
-/// The page's ranked result, once shown.
+/// The page's ranked result, once shown (and no review of the game: the coach is for casual games).
 async fn result(browser: &Browser) -> String {
     browser.wait_for(".play.live .ranked-result").await;
+    let reviewed = browser
+        .eval("return document.querySelector('.review, button.review-start') !== null;")
+        .await;
+    assert_eq!(reviewed, false, "a ranked game offers no review");
     browser.text(".play.live .ranked-result").await
 }
 

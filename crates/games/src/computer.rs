@@ -3,7 +3,7 @@
 
 use backgammon::Backgammon;
 use banqi::Banqi;
-use boardgame::{Game, GameKind, GameRecord, Level, Turn};
+use boardgame::{Game, GameKind, GameRecord, Level, Seat, Turn};
 use hnefatafl::Hnefatafl;
 use xiangqi::Xiangqi;
 
@@ -13,17 +13,68 @@ use crate::{Dealer, Line, ReplayError, replay};
 pub trait Computer: Game {
     /// The computer's action at `level` — a pure function of what the player to move may see, the level and the seed.
     fn choose(position: &Self::Position, level: Level, seed: u64) -> Self::Action;
+
+    /// How the coach judges `position`, a game not over: a seat and its chance of winning, from a search as deep as
+    /// Normal's (a review looks at every ply of a game, so it must be quick).
+    fn appraise(position: &Self::Position, seed: u64) -> Appraisal;
+}
+
+/// A seat's chance of winning (0 to 1), as the computer judges a position.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Appraisal {
+    /// Whose chance it is.
+    pub seat: Seat,
+    /// The chance.
+    pub chance: f32,
+}
+
+impl Appraisal {
+    /// The chance of `seat`.
+    #[must_use]
+    pub fn of(self, seat: Seat) -> f32 {
+        if seat == self.seat {
+            self.chance
+        } else {
+            1.0 - self.chance
+        }
+    }
+
+    /// The mover's appraisal from a search score in `position`, where `scale` is the score worth a 3-to-1 chance.
+    /// The score is squashed as `x / (1 + |x|)` (not the logistic curve): plain arithmetic, so every platform agrees.
+    fn of_score<G: Game>(position: &G::Position, score: i32, scale: i32) -> Appraisal {
+        let Turn::Player(seat) = G::turn(position) else {
+            unreachable!("a search score belongs to a player to move")
+        };
+        let x = score as f32 / scale as f32;
+        Appraisal {
+            seat,
+            chance: 0.5 + 0.5 * x / (1.0 + x.abs()),
+        }
+    }
 }
 
 impl Computer for Xiangqi {
     fn choose(game: &xiangqi::Game, level: Level, seed: u64) -> xiangqi::Move {
         xiangqi::ai::choose(game, level, seed)
     }
+
+    fn appraise(game: &xiangqi::Game, _seed: u64) -> Appraisal {
+        let limits = xiangqi::ai::Limits::for_level(Level::Normal);
+        let thought = xiangqi::ai::think(game, limits, |_| {});
+        // A chariot (about 900) up is close to 90 %.
+        Appraisal::of_score::<Self>(game, thought.score, 250)
+    }
 }
 
 impl Computer for Hnefatafl {
     fn choose(game: &hnefatafl::GameState, level: Level, seed: u64) -> hnefatafl::Move {
         hnefatafl::ai::choose(game, level, seed)
+    }
+
+    fn appraise(game: &hnefatafl::GameState, _seed: u64) -> Appraisal {
+        let report = hnefatafl::ai::search(game, hnefatafl::ai::limits(Level::Normal));
+        // A king one move from a corner (400) is close to a win for the defenders.
+        Appraisal::of_score::<Self>(game, report.score, 150)
     }
 }
 
@@ -32,12 +83,47 @@ impl Computer for Banqi {
     fn choose(position: &banqi::Position, level: Level, seed: u64) -> banqi::Action {
         banqi::ai::choose(&position.view(), level, seed)
     }
+
+    fn appraise(position: &banqi::Position, seed: u64) -> Appraisal {
+        let analysis = banqi::ai::analyse(&position.view(), Level::Normal, seed);
+        // A strong piece up (250) is 3 to 1.
+        Appraisal::of_score::<Self>(position, analysis.score, 250)
+    }
 }
 
 impl Computer for Backgammon {
     fn choose(state: &backgammon::GameState, level: Level, seed: u64) -> backgammon::Action {
         let plays = state.legal_plays();
         backgammon::Action::Play(plays[backgammon::ai::choose_index(&plays, level, seed)])
+    }
+
+    /// Before a roll, the last mover's chance; after it, the roller's with their best play.
+    fn appraise(state: &backgammon::GameState, _seed: u64) -> Appraisal {
+        use backgammon::Phase;
+        use backgammon::ai::eval::win_chance;
+        let color = state.on_roll();
+        match state.phase() {
+            Phase::Opening => Appraisal {
+                seat: Seat::First,
+                chance: 0.5,
+            },
+            Phase::Over(win) => Appraisal {
+                seat: win.winner.seat(),
+                chance: 1.0,
+            },
+            Phase::Roll => Appraisal {
+                seat: color.opponent().seat(),
+                chance: win_chance(&state.board(color.opponent())),
+            },
+            Phase::Move(_) => Appraisal {
+                seat: color.seat(),
+                chance: state
+                    .legal_plays()
+                    .iter()
+                    .map(|play| win_chance(&play.result()))
+                    .fold(0.0, f32::max),
+            },
+        }
     }
 }
 

@@ -5,7 +5,8 @@
 //!   of positions it went through, or the first action that was wrong ([`ReplayError`]).
 //! - [`Computer`] puts each game's AI behind the [`boardgame::Game`] adapter; [`computer_move`] answers "what does
 //!   the computer play next in this record, at this level?" with the action in the game's notation, and
-//!   [`ai_version`] names the AI that answers (a ranked game asks the device for it).
+//!   [`ai_version`] names the AI that answers (a ranked game asks the device for it). [`review`] is the computer
+//!   as a coach: how a game's chances went, and the people's costliest moves with better ones.
 //! - [`Session`] is a game in progress wherever it runs — the browser's table, a room's referee on the server, a
 //!   client following a room — with what nobody chooses (rolls, forced passes) drawn from a [`Dealer`]: the device's
 //!   own seed, or a server's secret that no player ever sees. [`Live`] holds each game's platform facts (draws
@@ -37,9 +38,11 @@ mod computer;
 mod deal;
 pub mod formats;
 mod replay;
+mod review;
 mod session;
 
-pub use computer::{Computer, ai_version, chance_move, computer_move, computer_move_in};
+pub use computer::{Appraisal, Computer, ai_version, chance_move, computer_move, computer_move_in};
 pub use deal::{Dealer, move_seed};
 pub use replay::{Line, ReplayError, replay, replay_onto, start};
+pub use review::review;
 pub use session::{Live, Session};

@@ -2,7 +2,7 @@
 //! running the `worker` crate's wasm, which holds the AIs), and gets a [`Reply`] back. The page's own wasm carries
 //! no AI: it loads only when the computer plays.
 
-use boardgame::{GameRecord, Level};
+use boardgame::{GameRecord, Level, Seat};
 use serde::{Deserialize, Serialize};
 
 /// What the page asks the worker.
@@ -10,6 +10,9 @@ use serde::{Deserialize, Serialize};
 pub struct Request {
     /// Matches the reply to the question.
     pub id: u32,
+    /// What to do with the record.
+    #[serde(default)]
+    pub task: Task,
     /// The computer's strength.
     pub level: Level,
     /// The game so far; the computer plays the next action.
@@ -19,15 +22,51 @@ pub struct Request {
     pub seed: Option<u64>,
 }
 
-/// What the worker answers: the action in the game's notation, or why there is none.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// The worker's two jobs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Task {
+    /// The computer's next action, at the request's level.
+    #[default]
+    Move,
+    /// The coach's [`Review`] of the whole record (the level is not used).
+    Review,
+}
+
+/// What the worker answers: the action in the game's notation, the review, or why there is none.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Reply {
     /// The request's id.
     pub id: u32,
     /// The computer's action.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub action: Option<String>,
+    /// The review asked for.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub review: Option<Review>,
     /// Why it could not answer.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
+}
+
+/// The computer as a coach, looking back over a game: how the chances went, and where they were thrown away.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Review {
+    /// The first seat's chance of winning (0 to 1) at every ply: before the first action, then after each.
+    pub chances: Vec<f32>,
+    /// The people's moves that lost the most, in the order they were played.
+    pub mistakes: Vec<Mistake>,
+}
+
+/// A move a person would do well to play differently.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Mistake {
+    /// Its index in the record's actions (0: the first action).
+    pub ply: usize,
+    /// Who played it.
+    pub seat: Seat,
+    /// How much of the mover's chance of winning it lost (0 to 1).
+    pub lost: f32,
+    /// The computer's move there instead, in the game's notation.
+    pub better: String,
 }

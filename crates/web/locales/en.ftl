@@ -455,3 +455,13 @@ format-opentafl-game = OpenTafl game record
 play-hint = Hint
 play-hint-is = Hint: { $move }
 play-hint-failed = No hint this time: the computer could not answer.
+
+## The review of a finished game (casual games: the computer as a coach, in the worker)
+
+review-start = Review the game
+review-thinking = The computer is reviewing the game…
+review-heading = Review
+review-chances = { $side }’s chance of winning, move by move
+review-mistake = Move { $number }, { $side }: { $played } lost { $lost } % — better: { $better }
+review-none = No costly mistakes: well played.
+review-failed = The game could not be reviewed.

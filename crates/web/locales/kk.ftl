@@ -432,3 +432,13 @@ format-opentafl-game = OpenTafl ойын жазбасы
 play-hint = Кеңес
 play-hint-is = Кеңес: { $move }
 play-hint-failed = Бұл жолы кеңес жоқ: компьютер жауап бере алмады.
+
+## The review of a finished game
+
+review-start = Ойынды талдау
+review-thinking = Компьютер ойынды талдап жатыр…
+review-heading = Талдау
+review-chances = { $side } жеңу мүмкіндігі, жүріс бойынша
+review-mistake = { $number }-жүріс, { $side }: { $played } { $lost } % жоғалтты — жақсырақ: { $better }
+review-none = Қымбатқа түскен қате жоқ: жақсы ойнадыңыз.
+review-failed = Ойынды талдау мүмкін болмады.

@@ -428,3 +428,13 @@ format-opentafl-game = កំណត់ត្រាល្បែង OpenTafl
 play-hint = ជំនួយ
 play-hint-is = ជំនួយ៖ { $move }
 play-hint-failed = មិនមានជំនួយលើកនេះទេ៖ កុំព្យូទ័រមិនអាចឆ្លើយបាន។
+
+## The review of a finished game
+
+review-start = ពិនិត្យល្បែងឡើងវិញ
+review-thinking = កុំព្យូទ័រកំពុងពិនិត្យល្បែងឡើងវិញ…
+review-heading = ការពិនិត្យឡើងវិញ
+review-chances = ឱកាសឈ្នះរបស់ { $side } តាមការដើរនីមួយៗ
+review-mistake = ការដើរទី { $number }, { $side }៖ { $played } បាត់បង់ { $lost } % — ល្អជាង៖ { $better }
+review-none = គ្មានកំហុសធ្ងន់ធ្ងរទេ៖ លេងបានល្អ។
+review-failed = មិនអាចពិនិត្យល្បែងនេះឡើងវិញបានទេ។

@@ -428,3 +428,13 @@ format-opentafl-game = บันทึกเกม OpenTafl
 play-hint = คำใบ้
 play-hint-is = คำใบ้: { $move }
 play-hint-failed = ครั้งนี้ไม่มีคำใบ้: คอมพิวเตอร์ตอบไม่ได้
+
+## The review of a finished game
+
+review-start = ทบทวนเกม
+review-thinking = คอมพิวเตอร์กำลังทบทวนเกม…
+review-heading = การทบทวน
+review-chances = โอกาสชนะของ { $side } ในแต่ละตา
+review-mistake = ตาที่ { $number }, { $side }: { $played } เสีย { $lost } % — ดีกว่า: { $better }
+review-none = ไม่มีความผิดพลาดร้ายแรง: เล่นได้ดี
+review-failed = ไม่สามารถทบทวนเกมนี้ได้

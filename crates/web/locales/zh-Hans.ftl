@@ -415,3 +415,13 @@ format-opentafl-game = OpenTafl 对局记录
 play-hint = 提示
 play-hint-is = 提示：{ $move }
 play-hint-failed = 这次没有提示：电脑未能回答。
+
+## The review of a finished game
+
+review-start = 复盘
+review-thinking = 电脑正在复盘…
+review-heading = 复盘
+review-chances = { $side }每一步的胜率
+review-mistake = 第 { $number } 步，{ $side }：{ $played } 损失 { $lost }% —— 更好：{ $better }
+review-none = 没有严重失误：下得好。
+review-failed = 这盘棋无法复盘。

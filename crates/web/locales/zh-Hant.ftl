@@ -416,3 +416,13 @@ format-opentafl-game = OpenTafl 對局記錄
 play-hint = 提示
 play-hint-is = 提示：{ $move }
 play-hint-failed = 這次沒有提示：電腦未能回答。
+
+## The review of a finished game
+
+review-start = 復盤
+review-thinking = 電腦正在復盤…
+review-heading = 復盤
+review-chances = { $side }每一步的勝率
+review-mistake = 第 { $number } 步，{ $side }：{ $played } 損失 { $lost }% —— 更好：{ $better }
+review-none = 沒有嚴重失誤：下得好。
+review-failed = 這盤棋無法復盤。

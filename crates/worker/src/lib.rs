@@ -14,40 +14,40 @@ use banqi::Banqi;
 use boardgame::{GameKind, GameRecord};
 use games::{Computer, Line, ReplayError};
 use hnefatafl::Hnefatafl;
-use protocol::worker::{Reply, Request};
+use protocol::worker::{Reply, Request, Task};
 use wasm_bindgen::prelude::wasm_bindgen;
 use xiangqi::Xiangqi;
 
 /// The worker's side: answers one JSON [`Request`] with one JSON [`Reply`].
 #[wasm_bindgen]
 pub fn computer_reply(request: &str) -> String {
-    let reply = match serde_json::from_str::<Request>(request) {
-        Err(e) => Reply {
-            id: 0,
-            action: None,
-            error: Some(format!("bad request: {e}")),
-        },
+    let mut reply = Reply {
+        id: 0,
+        action: None,
+        review: None,
+        error: None,
+    };
+    match serde_json::from_str::<Request>(request) {
+        Err(e) => reply.error = Some(format!("bad request: {e}")),
         Ok(request) => {
-            let answer = match request.record.game {
-                GameKind::Xiangqi => answer::<Xiangqi>(&request),
-                GameKind::Hnefatafl => answer::<Hnefatafl>(&request),
-                GameKind::Banqi => answer::<Banqi>(&request),
-                GameKind::Backgammon => answer::<Backgammon>(&request),
+            reply.id = request.id;
+            let done = match request.task {
+                Task::Move => match request.record.game {
+                    GameKind::Xiangqi => answer::<Xiangqi>(&request),
+                    GameKind::Hnefatafl => answer::<Hnefatafl>(&request),
+                    GameKind::Banqi => answer::<Banqi>(&request),
+                    GameKind::Backgammon => answer::<Backgammon>(&request),
+                }
+                .map(|action| reply.action = Some(action)),
+                Task::Review => {
+                    games::review(&request.record).map(|review| reply.review = Some(review))
+                }
             };
-            match answer {
-                Ok(action) => Reply {
-                    id: request.id,
-                    action: Some(action),
-                    error: None,
-                },
-                Err(e) => Reply {
-                    id: request.id,
-                    action: None,
-                    error: Some(e.to_string()),
-                },
+            if let Err(e) = done {
+                reply.error = Some(e.to_string());
             }
         }
-    };
+    }
     serde_json::to_string(&reply).expect("replies serialise")
 }
 
@@ -104,6 +104,7 @@ mod tests {
     fn request(game: GameKind, actions: &[String], level: Level) -> Request {
         Request {
             id: 7,
+            task: Task::Move,
             level,
             record: GameRecord {
                 game,
@@ -180,6 +181,21 @@ mod tests {
             reply.error.is_some(),
             "without any seed there is no move: {reply:?}"
         );
+    }
+
+    #[test]
+    fn a_review_is_the_coachs_and_an_old_page_asks_for_moves() {
+        let actions: Vec<String> = ["i0i1", "a9a8", "i1h1", "h7h1"].map(String::from).into();
+        let mut request = request(GameKind::Xiangqi, &actions, Level::Normal);
+        request.task = Task::Review;
+        let reply = ask(&request);
+        assert_eq!(reply.review, Some(games::review(&request.record).unwrap()));
+        assert!(reply.action.is_none() && reply.error.is_none());
+        // A request without a task (the page before reviews) is a move's.
+        let mut json: serde_json::Value = serde_json::to_value(&request).unwrap();
+        json.as_object_mut().unwrap().remove("task");
+        let reply: Reply = serde_json::from_str(&computer_reply(&json.to_string())).unwrap();
+        assert!(reply.action.is_some() && reply.review.is_none());
     }
 
     #[test]

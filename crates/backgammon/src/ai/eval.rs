@@ -49,6 +49,19 @@ pub fn evaluate(position: &Position, style: Style) -> i32 {
     }
 }
 
+/// The chance that the side whose view `position` is (the opponent to roll) wins the game, for the coach's review:
+/// the network's in contact, the race formula's in races (whose equity is a single game's, `2p − 1`).
+#[must_use]
+pub fn win_chance(position: &Position) -> f32 {
+    if position.win_kind().is_some() {
+        return 1.0;
+    }
+    if is_race(position) {
+        return (race(position, Style::Expert) + WIN) as f32 / (2 * WIN) as f32;
+    }
+    net::shipped().estimate(position).win
+}
+
 /// No checker of mine still has an opponent checker in front of it (mine move down, theirs up).
 #[must_use]
 pub fn is_race(position: &Position) -> bool {
@@ -220,6 +233,21 @@ mod tests {
         assert!(evaluate(&safe, Style::Normal) > evaluate(&exposed, Style::Normal));
         assert!(blot_risk(&exposed) > 0);
         assert_eq!(blot_risk(&safe), 0);
+    }
+
+    #[test]
+    fn win_chances_are_probabilities_that_follow_the_game() {
+        // The start with the opponent to roll: close to even, a little less for the side that waits.
+        let start = win_chance(&Position::START);
+        assert!((0.4..0.5).contains(&start), "{start}");
+        // A race well ahead is a likely win though the opponent rolls first; well behind, a likely loss.
+        let ahead = pos!(x 6:5, 5:5; o 19:5, 20:5, 21:5);
+        let (mine, theirs) = (win_chance(&ahead), win_chance(&ahead.switch_sides()));
+        assert!(mine > 0.7 && theirs < 0.25, "{mine} {theirs}");
+        // A contact position where I have closed my board on two of their checkers.
+        let crushing = pos!(x 1:2, 2:2, 3:2, 4:2, 5:2, 6:3, 8:2; o 0:2, 24:2, 23:2, 13:9);
+        assert!(win_chance(&crushing) > 0.8, "{}", win_chance(&crushing));
+        assert_eq!(win_chance(&pos!(x ; o 1:3)), 1.0);
     }
 
     #[test]

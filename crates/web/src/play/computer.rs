@@ -9,9 +9,9 @@ use boardgame::{GameRecord, Level};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 
-use protocol::worker::{Reply, Request};
+use protocol::worker::{Reply, Request, Review, Task};
 
-type Answer = Box<dyn FnOnce(Result<String, String>)>;
+type Answer = Box<dyn FnOnce(Result<Reply, String>)>;
 
 /// The page's side: one worker, started on first use, and the questions waiting for it.
 struct Client {
@@ -37,12 +37,15 @@ impl Client {
             let waiting = Rc::clone(&waiting);
             Closure::<dyn FnMut(_)>::new(move |event: web_sys::MessageEvent| {
                 let text = event.data().as_string().unwrap_or_default();
-                let Ok(reply) = serde_json::from_str::<Reply>(&text) else {
+                let Ok(mut reply) = serde_json::from_str::<Reply>(&text) else {
                     return;
                 };
                 let answer = waiting.borrow_mut().remove(&reply.id);
                 if let Some(answer) = answer {
-                    answer(reply.action.ok_or_else(|| reply.error.unwrap_or_default()));
+                    answer(match reply.error.take() {
+                        Some(error) => Err(error),
+                        None => Ok(reply),
+                    });
                 }
             })
         };
@@ -66,16 +69,11 @@ impl Client {
         })
     }
 
-    fn post(&mut self, record: GameRecord, level: Level, seed: Option<u64>, answer: Answer) {
+    fn post(&mut self, mut request: Request, answer: Answer) {
         let id = self.next_id;
         self.next_id += 1;
-        let request = serde_json::to_string(&Request {
-            id,
-            level,
-            record,
-            seed,
-        })
-        .expect("requests serialise");
+        request.id = id;
+        let request = serde_json::to_string(&request).expect("requests serialise");
         self.waiting.borrow_mut().insert(id, answer);
         if let Err(e) = self.worker.post_message(&request.into()) {
             // Take the answer out before calling it: the map must not stay borrowed while it runs.
@@ -95,6 +93,34 @@ pub fn ask(
     seed: Option<u64>,
     answer: impl FnOnce(Result<String, String>) + 'static,
 ) {
+    let request = Request {
+        id: 0,
+        task: Task::Move,
+        level,
+        record,
+        seed,
+    };
+    post(request, move |reply| {
+        answer(reply.and_then(|reply| reply.action.ok_or_else(|| "no move".to_owned())));
+    });
+}
+
+/// Asks the computer, as a coach, for its review of `record`.
+pub fn review(record: GameRecord, answer: impl FnOnce(Result<Review, String>) + 'static) {
+    let request = Request {
+        id: 0,
+        task: Task::Review,
+        level: Level::Normal,
+        record,
+        seed: None,
+    };
+    post(request, move |reply| {
+        answer(reply.and_then(|reply| reply.review.ok_or_else(|| "no review".to_owned())));
+    });
+}
+
+/// Sends `request` to the worker, started on first use.
+fn post(request: Request, answer: impl FnOnce(Result<Reply, String>) + 'static) {
     CLIENT.with_borrow_mut(|client| {
         if client.is_none() {
             match Client::start() {
@@ -103,7 +129,7 @@ pub fn ask(
             }
         }
         if let Some(client) = client {
-            client.post(record, level, seed, Box::new(answer));
+            client.post(request, Box::new(answer));
         }
     });
 }

@@ -104,7 +104,6 @@ pub fn announcer(latest: Memo<(usize, Vec<(String, Sound)>)>) -> impl IntoView {
     view! { <p class="sr-only announce" aria-live="polite">{move || said.get()}</p> }
 }
 
-/// The moves so far, two to a line; a click shows the position after that move, the arrows step through them.
 /// What the board shows of a game's line: the ply on screen (the latest, or an earlier one while the person looks
 /// back through the move list), its position, the action that led there and every action before it.
 pub struct Shown<G: WebGame> {
@@ -147,6 +146,7 @@ pub fn shown<G: WebGame, T: Send + Sync + 'static>(
     }
 }
 
+/// The moves so far, two to a line; a click shows the position after that move, the arrows step through them.
 pub fn move_list(
     texts: Memo<Vec<String>>,
     shown: Memo<usize>,

@@ -5,6 +5,7 @@
 pub(crate) mod computer;
 pub(crate) mod controls;
 mod history;
+mod review;
 
 use boardgame::{Level, Outcome, Player, RecordEnd, Seat, Turn};
 use games::Live;
@@ -400,10 +401,10 @@ pub fn play<G: WebGame>() -> impl IntoView {
     // The Expert's suggestion for the person's move, with the ply it was asked at: shown while the game stands there.
     let hint = RwSignal::new(None::<(usize, G::Action)>);
     let hinting = RwSignal::new(false);
+    // Also the review's better move, drawn on the position before the mistake while that position is shown.
     let hinted = Signal::derive(move || {
-        let plies = table.with(|t| t.line().len());
         hint.get()
-            .filter(|(at, _)| *at == plies && viewing.get().is_none())
+            .filter(|(at, _)| *at == shown.get())
             .map(|(_, action)| action)
     });
     let ask_hint = move || {
@@ -461,10 +462,12 @@ pub fn play<G: WebGame>() -> impl IntoView {
                             </button>
                         })}
                     </div>
-                    {move || hinted.get().map(|action| {
+                    {move || hinted.get().filter(|_| viewing.get().is_none()).map(|action| {
                         let text = table.with(|t| G::move_text(t.position(), &action, reader()));
                         view! { <p class="hint-text" role="status">{t_args("play-hint-is", &[("move", text.into())])}</p> }
                     })}
+                    {review::panel::<G>(table, viewing, shown, hint,
+                        Signal::derive(move || person.get().unwrap_or_else(reader)), Signal::derive(reader))}
                     {info}
                     {controls::move_list(Memo::new(move |_| table.with(|t| controls::move_texts::<G>(t.line(), reader()))), shown, viewing)}
                     {controls::announcer(Memo::new(move |_| table.with(|t| controls::latest_words::<G>(t.line(), reader()))))}
