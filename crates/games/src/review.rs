@@ -13,7 +13,7 @@ use banqi::Banqi;
 use hnefatafl::Hnefatafl;
 use xiangqi::Xiangqi;
 
-use crate::{Computer, ReplayError, move_seed, replay};
+use crate::{Appraisal, Computer, ReplayError, move_seed, replay};
 
 /// A move that loses at least this much of the mover's chance of winning is a mistake worth showing.
 pub const MISTAKE: f32 = 0.15;
@@ -60,9 +60,12 @@ fn review_of<G: Computer>(record: &GameRecord) -> Result<Review, ReplayError> {
     });
     chances.push(first_chance::<G>(line.position(), seed(line.len())));
 
-    let of = |seat: Seat, ply: usize| match seat {
-        Seat::First => chances[ply],
-        Seat::Second => 1.0 - chances[ply],
+    let of = |seat: Seat, ply: usize| {
+        Appraisal {
+            seat: Seat::First,
+            chance: chances[ply],
+        }
+        .of(seat)
     };
     let mut costly: Vec<(f32, usize, Seat)> = moves
         .into_iter()

@@ -3,6 +3,7 @@
 //! the position before it with the better move framed on the board.
 
 use boardgame::{GameRecord, Seat};
+use games::Appraisal;
 use leptos::prelude::*;
 use protocol::worker::Review;
 
@@ -59,12 +60,11 @@ pub(crate) fn panel<G: WebGame>(
             let last = review.chances.len().saturating_sub(1).max(1) as f32;
             let x = move |ply: usize| ply as f32 * WIDTH / last;
             let y = move |chance: f32| {
-                let mine = if seat == Seat::First {
-                    chance
-                } else {
-                    1.0 - chance
+                let first = Appraisal {
+                    seat: Seat::First,
+                    chance,
                 };
-                (1.0 - mine) * HEIGHT
+                (1.0 - first.of(seat)) * HEIGHT
             };
             let points = review
                 .chances
