@@ -1,8 +1,9 @@
 //! The real `tabula serve` process: killed with SIGKILL in the middle of games, or stopped with SIGTERM, and started
 //! again on the same data, it loses no acknowledged action; the players reconnect, resume and finish their games.
 
-use std::net::TcpListener;
-use std::path::PathBuf;
+use std::io::{BufRead, BufReader};
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -24,34 +25,48 @@ fn tabula() -> PathBuf {
     binary
 }
 
-/// `tabula serve` on `port` with its data in `data`, once it answers `/healthz`.
-fn serve(port: u16, data: &std::path::Path) -> Child {
-    let child = Command::new(tabula())
-        .args(["serve", "--port", &port.to_string(), "--data-dir"])
-        .arg(data)
+/// `tabula serve` with its data in `data`, on `port` or, for `None`, on a port the system gives it, once it
+/// listens: answers the process and its port. The server names its address when it listens; a port picked here and
+/// handed over instead could be taken by another test's server in between, and this test would then talk to that one.
+fn serve(port: Option<u16>, data: &Path) -> (Child, u16) {
+    listening(
+        Command::new(tabula())
+            .args([
+                "serve",
+                "--port",
+                &port.unwrap_or(0).to_string(),
+                "--data-dir",
+            ])
+            .arg(data),
+    )
+}
+
+/// Starts `command` (a `tabula serve`) and waits for the line that says where it listens.
+fn listening(command: &mut Command) -> (Child, u16) {
+    let mut child = command
         .env_remove("DATABASE_URL")
-        .stdout(Stdio::null())
+        .env("RUST_LOG", "info")
+        .env("NO_COLOR", "1")
+        .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
         .expect("starting tabula serve");
-    let started = Instant::now();
-    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(
-            started.elapsed() < Duration::from_secs(30),
-            "tabula serve did not start"
-        );
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    child
-}
-
-/// A port nothing listens on now.
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
+    let mut lines = BufReader::new(child.stdout.take().expect("piped")).lines();
+    let port = loop {
+        let Some(Ok(line)) = lines.next() else {
+            panic!("tabula serve ended before it listened: {:?}", child.wait());
+        };
+        if let Some((_, rest)) = line.split_once("Tabula is serving http://") {
+            let address: String = rest
+                .chars()
+                .take_while(|c| c.is_ascii_digit() || matches!(c, '.' | ':'))
+                .collect();
+            break address.parse::<SocketAddr>().expect("an address").port();
+        }
+    };
+    // The rest of its log is read and dropped, so a full pipe never blocks the server.
+    std::thread::spawn(move || lines.for_each(drop));
+    (child, port)
 }
 
 /// Kills the process at once, as `kill -9` does: nothing is flushed, nothing shut down.
@@ -62,10 +77,9 @@ fn kill(mut child: Child) {
 
 #[tokio::test]
 async fn a_killed_server_loses_no_acknowledged_action_and_the_games_go_on() {
-    let port = free_port();
     let data = tempfile::tempdir().unwrap();
+    let (server, port) = serve(None, data.path());
     let base = format!("http://127.0.0.1:{port}");
-    let server = serve(port, data.path());
     let mut games = Vec::new();
     for game in [GameKind::Xiangqi, GameKind::Backgammon, GameKind::Banqi] {
         let (id, guests, mut players) = table(&base, game, json!({})).await;
@@ -91,7 +105,7 @@ async fn a_killed_server_loses_no_acknowledged_action_and_the_games_go_on() {
         .map(|(_, _, _, players)| texts(&players[0].state))
         .collect();
 
-    let server = serve(port, data.path());
+    let (server, _) = serve(Some(port), data.path());
     for ((game, id, guests, players), before) in games.iter().zip(&acknowledged) {
         resume_and_finish(&base, *game, id, guests, players, before).await;
     }
@@ -129,10 +143,9 @@ async fn resume_and_finish(
 /// and exits promptly, instead of waiting on connections that never end by themselves.
 #[tokio::test]
 async fn a_terminated_server_says_goodbye_and_the_games_go_on() {
-    let port = free_port();
     let data = tempfile::tempdir().unwrap();
+    let (mut server, port) = serve(None, data.path());
     let base = format!("http://127.0.0.1:{port}");
-    let mut server = serve(port, data.path());
     let game = GameKind::Xiangqi;
     let (id, guests, mut players) = table(&base, game, json!({})).await;
     for turn in 0..6 {
@@ -163,7 +176,7 @@ async fn a_terminated_server_says_goodbye_and_the_games_go_on() {
         tokio::time::sleep(Duration::from_millis(50)).await;
     };
     assert!(status.success(), "a clean exit: {status}");
-    let server = serve(port, data.path());
+    let (server, _) = serve(Some(port), data.path());
     resume_and_finish(&base, game, &id, &guests, &players, &acknowledged).await;
     kill(server);
 }
@@ -177,10 +190,9 @@ async fn a_ranked_game_survives_a_sigterm_in_the_middle_of_a_check() {
     use e2e::live::{Next, command, ranked_move};
     use protocol::live::ClientMessage;
 
-    let port = free_port();
     let data = tempfile::tempdir().unwrap();
+    let (mut server, port) = serve(None, data.path());
     let base = format!("http://127.0.0.1:{port}");
-    let mut server = serve(port, data.path());
     let game = GameKind::Xiangqi;
     let mut alice = Guest::sign_up(&base, "alice").await;
     let (id, mut device) = alice.ranked(&base, game, Level::Expert, Seat::First).await;
@@ -221,7 +233,7 @@ async fn a_ranked_game_survives_a_sigterm_in_the_middle_of_a_check() {
         );
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
-    let server = serve(port, data.path());
+    let (server, _) = serve(Some(port), data.path());
     let mut device = alice.connect_device(&base, &id, None, game).await;
     assert!(
         texts(&device.state).starts_with(&acknowledged),
@@ -250,24 +262,12 @@ async fn the_binary_alone_serves_the_site() {
     let alone = tempfile::tempdir().unwrap();
     let binary = alone.path().join("tabula");
     std::fs::copy(tabula(), &binary).unwrap();
-    let port = free_port();
-    let mut child = Command::new(&binary)
-        .args(["serve", "--port", &port.to_string(), "--data-dir", "data"])
-        .current_dir(alone.path())
-        .env_remove("DATABASE_URL")
-        .env_remove("TABULA_SITE_DIR")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("starting the copied tabula");
-    let started = Instant::now();
-    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(
-            started.elapsed() < Duration::from_secs(30),
-            "tabula serve did not start"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    let (mut child, port) = listening(
+        Command::new(&binary)
+            .args(["serve", "--port", "0", "--data-dir", "data"])
+            .current_dir(alone.path())
+            .env_remove("TABULA_SITE_DIR"),
+    );
     let http = reqwest::Client::new();
     let base = format!("http://127.0.0.1:{port}");
     let built = std::fs::read(e2e::site_dir().join("pkg/web.js")).expect("the bundle was built");
