@@ -5,8 +5,8 @@ strength. Games come in duplicate pairs (the same dice, sides swapped), cubeless
     cargo build --release -p tabula
     python3 tools/backgammon/versus_gnubg.py --level expert --plies 0 --games 200 [--tabula target/release/tabula]
 
-Tabula moves come from `tabula bestmove backgammon` (one process per move); gnubg's best `hint` at the given evaluation
-depth. Boards are gnubg's: (player not on roll, player on roll), each 25 counts in that player's own point
+Tabula moves come from one `tabula bestmove backgammon --lines` process (a position and the dice per line, a play
+per answer); gnubg's best `hint` at the given evaluation depth. Boards are gnubg's: (player not on roll, player on roll), each 25 counts in that player's own point
 numbering, the bar last.
 """
 
@@ -23,12 +23,21 @@ from gnubg_data import apply_notation, legal_notations, quiet, setup
 START = "4HPwATDgc/ABMA"
 
 
-def tabula_play(args, board, dice, seed):
-    out = subprocess.run(
-        [args.tabula, "bestmove", "backgammon", "--position", gnubg.positionid(board),
-         "--dice", "%d,%d" % dice, "--level", args.level, "--seed", str(seed)],
-        check=True, capture_output=True, text=True).stdout.strip()
-    return board if out == "dance" else apply_notation(board, out)
+class Tabula:
+    """A `tabula bestmove backgammon --lines` process: the bear-off database is built once, not once a move."""
+
+    def __init__(self, args):
+        self.process = subprocess.Popen(
+            [args.tabula, "bestmove", "backgammon", "--level", args.level, "--lines"],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+
+    def play(self, board, dice, seed):
+        self.process.stdin.write("%s %d,%d %d\n" % (gnubg.positionid(board), dice[0], dice[1], seed))
+        self.process.stdin.flush()
+        out = self.process.stdout.readline().strip()
+        if not out:
+            raise RuntimeError("tabula stopped answering (exit status %s)" % self.process.poll())
+        return board if out == "dance" else apply_notation(board, out)
 
 
 def gnubg_play(board, dice):
@@ -37,7 +46,7 @@ def gnubg_play(board, dice):
     return apply_notation(board, plays[0]) if plays else board
 
 
-def game(args, seed, tabula_first):
+def game(tabula, seed, tabula_first):
     """One game; returns the points Tabula won (negative when it lost)."""
     rng = random.Random(seed)
     board = gnubg.positionfromid(START)
@@ -47,7 +56,7 @@ def game(args, seed, tabula_first):
         if turn == 0:
             while dice[0] == dice[1]:
                 dice = tuple(sorted((rng.randint(1, 6), rng.randint(1, 6)), reverse=True))
-        board = tabula_play(args, board, dice, turn) if tabula_to_move else gnubg_play(board, dice)
+        board = tabula.play(board, dice, turn) if tabula_to_move else gnubg_play(board, dice)
         opp, me = board
         if sum(me) == 0:
             gammon = sum(opp) == 15
@@ -70,10 +79,11 @@ def main():
     setup()
     gnubg_data.CUBE = gnubg.cubeinfo()
     quiet("set evaluation chequerplay evaluation plies %d" % args.plies)
+    tabula = Tabula(args)
     results = []
     for pair in range(args.games // 2):
         for tabula_first in (True, False):
-            results.append(game(args, args.seed * 1_000_003 + pair, tabula_first))
+            results.append(game(tabula, args.seed * 1_000_003 + pair, tabula_first))
         if (pair + 1) % 10 == 0:
             print("after %d games: %d won, %+d points" % (len(results), sum(r > 0 for r in results), sum(results)),
                   flush=True)

@@ -20,7 +20,7 @@
 
 use std::time::Instant;
 
-use backgammon::ai::net::{Estimate, Inputs, Net};
+use backgammon::ai::net::{Estimate, INPUTS, Inputs, Net, RAW};
 use backgammon::{Dice, Position, WinKind, legal_plays};
 use boardgame::{GameRng, Level};
 use clap::Parser;
@@ -96,9 +96,19 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     Ok(())
 }
 
-/// The network in the weights file at `path`.
+/// The network in the weights file at `path`. A first-format file (`TBN1`, the raw board's units only) is read
+/// with the feature units added, their weights zero: it estimates as before and learns to use them.
 fn read(path: &str) -> Result<Net, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("reading {path}: {e}"))?;
+    let mut bytes = std::fs::read(path).map_err(|e| format!("reading {path}: {e}"))?;
+    if bytes.starts_with(b"TBN1") && bytes.len() >= 8 {
+        let hidden = u32::from_le_bytes(bytes[4..8].try_into().expect("four bytes")) as usize;
+        let raw_rows = 8 + 4 * RAW * hidden;
+        if bytes.len() > raw_rows {
+            let features = vec![0u8; 4 * (INPUTS - RAW) * hidden];
+            bytes.splice(raw_rows..raw_rows, features);
+            bytes[..4].copy_from_slice(b"TBN2");
+        }
+    }
     Net::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))
 }
 

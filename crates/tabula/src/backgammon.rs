@@ -7,6 +7,7 @@ use anyhow::{Context, Result, bail, ensure};
 use backgammon::{
     Backgammon, Dice, GameState, Phase, Position, ai, format_play, legal_plays, perft_roll,
 };
+use boardgame::Level;
 
 use crate::cli::{ArenaArgs, BestmoveArgs, MovesArgs, MovesFormat, PerftArgs};
 
@@ -68,10 +69,39 @@ pub fn moves(args: &MovesArgs) -> Result<()> {
 }
 
 /// `tabula bestmove backgammon`: the computer's play for `--dice` (or the dice the GNUbgID carries), in GNU
-/// Backgammon notation.
+/// Backgammon notation. With `--lines`, one play for each `POSITION A,B [SEED]` line of standard input instead
+/// (a match script's one process, where a process per move would build the bear-off database every time).
 pub fn bestmove(args: &BestmoveArgs) -> Result<()> {
-    let (position, carried) = position(args.position.as_deref())?;
-    let dice = match (args.dice, carried) {
+    if !args.lines {
+        let play = choose(args.position.as_deref(), args.dice, args.level, args.seed)?;
+        println!("{play}");
+        return Ok(());
+    }
+    for (number, line) in std::io::stdin().lines().enumerate() {
+        let line = line.context("reading standard input")?;
+        let mut words = line.split_whitespace();
+        let (Some(position), Some(dice)) = (words.next(), words.next()) else {
+            bail!("line {}: expected POSITION A,B [SEED]", number + 1);
+        };
+        let dice = crate::cli::parse_dice(dice)
+            .map_err(|e| anyhow::anyhow!("line {}: {e}", number + 1))?;
+        let seed = match words.next() {
+            Some(seed) => seed
+                .parse()
+                .with_context(|| format!("line {}: {seed:?} is not a seed", number + 1))?,
+            None => args.seed,
+        };
+        let play = choose(Some(position), Some(dice), args.level, seed)
+            .with_context(|| format!("line {}", number + 1))?;
+        println!("{play}");
+    }
+    Ok(())
+}
+
+/// The computer's play at `level` in the position named by `text` with `dice` (or the dice its GNUbgID carries).
+fn choose(text: Option<&str>, dice: Option<(u8, u8)>, level: Level, seed: u64) -> Result<String> {
+    let (position, carried) = position(text)?;
+    let dice = match (dice, carried) {
         (Some((a, b)), _) => Dice::new(a, b)?,
         (None, Some(dice)) => dice,
         (None, None) => {
@@ -84,9 +114,8 @@ pub fn bestmove(args: &BestmoveArgs) -> Result<()> {
         position.win_kind().is_none() && position.switch_sides().win_kind().is_none(),
         "the game is over: no play to choose"
     );
-    let play = ai::choose(&position, dice, args.level, args.seed);
-    println!("{}", format_play(&position, &play));
-    Ok(())
+    let play = ai::choose(&position, dice, level, seed);
+    Ok(format_play(&position, &play))
 }
 
 /// `tabula arena --game backgammon`: duplicate pairs share every roll, so only the players' skill differs.

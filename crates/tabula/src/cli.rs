@@ -155,6 +155,9 @@ pub struct BestmoveArgs {
     /// Backgammon: the dice to play, as `A,B`.
     #[arg(long, value_parser = parse_dice)]
     pub dice: Option<(u8, u8)>,
+    /// Backgammon: answer one play for each `POSITION A,B [SEED]` line of standard input (for match scripts).
+    #[arg(long, conflicts_with_all = ["position", "record", "moves", "dice"])]
+    pub lines: bool,
 }
 
 /// Arguments of `tabula arena`.
@@ -189,7 +192,7 @@ pub enum MovesFormat {
     PositionId,
 }
 
-fn parse_dice(text: &str) -> Result<(u8, u8), String> {
+pub(crate) fn parse_dice(text: &str) -> Result<(u8, u8), String> {
     let die = |s: &str| match s.trim().parse::<u8>() {
         Ok(d @ 1..=6) => Ok(d),
         _ => Err(format!("{s:?} is not a die value 1-6")),
@@ -215,6 +218,9 @@ pub fn run(cli: Cli) -> Result<()> {
             GameKind::Backgammon => backgammon::moves(&args),
             GameKind::Hnefatafl => hnefatafl::moves(&args),
         },
+        Command::Bestmove(args) if args.lines && args.game != GameKind::Backgammon => {
+            anyhow::bail!("--lines reads backgammon positions only")
+        }
         Command::Bestmove(args) if args.record.is_some() || args.moves.is_some() => {
             crate::record::bestmove(&args)
         }

@@ -1,5 +1,7 @@
 //! `tabula moves`, `perft`, `bestmove` and `arena` for backgammon, driven through the built binary.
 
+mod cli;
+
 use std::collections::BTreeSet;
 use std::process::Command;
 
@@ -130,6 +132,48 @@ fn bestmove_prints_a_legal_play() {
     }
     let (ok, _, err) = tabula(&["bestmove", "backgammon", "--level", "normal"]);
     assert!(!ok && err.contains("--dice"), "{err}");
+}
+
+#[test]
+fn bestmove_lines_answers_each_position_as_bestmove_does() {
+    // The start with 3-1, and a position after an opening 6-5 with the opponent to play 6-6.
+    let after = "4HPwATDgc/ABMA";
+    let lines = "4HPwATDgc/ABMA 3,1\n4HPwAyDgc/ABMA 6,6 7\n";
+    let output = cli::tabula_reading(
+        &["bestmove", "backgammon", "--level", "expert", "--lines"],
+        lines,
+    );
+    let answers: Vec<String> = cli::stdout(&output).lines().map(str::to_owned).collect();
+    let one = |position: &str, dice: &str| {
+        let (ok, out, err) = tabula(&[
+            "bestmove",
+            "backgammon",
+            "--position",
+            position,
+            "--dice",
+            dice,
+            "--level",
+            "expert",
+        ]);
+        assert!(ok, "{err}");
+        out.trim().to_owned()
+    };
+    assert_eq!(answers, [one(after, "3,1"), one("4HPwAyDgc/ABMA", "6,6")]);
+    let output = cli::tabula_reading(
+        &["bestmove", "backgammon", "--level", "expert", "--lines"],
+        "4HPwATDgc/ABMA 3,1\n4HPwATDgc/ABMA 7,1\n",
+    );
+    assert!(!output.status.success());
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        err.contains("line 2") && err.contains("\"7\" is not a die"),
+        "{err}"
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout).lines().count(),
+        1,
+        "the good line was answered"
+    );
 }
 
 #[test]

@@ -15,6 +15,7 @@ pub mod bearoff;
 pub mod bench;
 pub mod eval;
 pub mod expert;
+pub mod features;
 pub mod net;
 pub mod shots;
 

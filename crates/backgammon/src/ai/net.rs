@@ -10,13 +10,18 @@ use std::sync::OnceLock;
 
 use crate::{CHECKERS, Position};
 
+use super::features;
+
 /// Input units: four per point and side (one, two, three checkers, then half of each extra), then per side the
-/// checkers on the bar (halved), borne off (fifteenths) and the pip count (two-hundredths).
-pub const INPUTS: usize = 2 * (24 * 4 + 3);
+/// checkers on the bar (halved), borne off (fifteenths) and the pip count (two-hundredths); then each side's
+/// [`features`].
+pub const INPUTS: usize = RAW + 2 * features::COUNT;
+/// The raw board's units, both sides.
+pub const RAW: usize = 2 * (24 * 4 + 3);
 /// Outputs: win, win a gammon, lose a gammon.
 pub const OUTPUTS: usize = 3;
 /// The magic at the start of a weights file, then the hidden-layer size as a little-endian `u32`.
-const MAGIC: &[u8; 4] = b"TBN1";
+const MAGIC: &[u8; 4] = b"TBN2";
 
 /// The shipped network.
 #[must_use]
@@ -42,8 +47,14 @@ impl Inputs {
             units: [(0, 0.0); INPUTS],
             len: 0,
         };
+        let them = position.switch_sides();
         inputs.side(position, 0);
-        inputs.side(&position.switch_sides(), INPUTS / 2);
+        inputs.side(&them, RAW / 2);
+        for (side, view) in [position, &them].into_iter().enumerate() {
+            for (k, value) in features::of(view).into_iter().enumerate() {
+                inputs.push(RAW + side * features::COUNT + k, value);
+            }
+        }
         inputs
     }
 
@@ -390,13 +401,25 @@ mod tests {
     #[test]
     fn the_start_encodes_both_sides_alike() {
         let units = Inputs::of(&Position::START);
-        let (mine, theirs): (Vec<_>, Vec<_>) = units
-            .units()
-            .iter()
-            .partition(|(i, _)| usize::from(*i) < INPUTS / 2);
+        let half = |i: u16| {
+            let i = usize::from(i);
+            if i < RAW {
+                i >= RAW / 2
+            } else {
+                i >= RAW + features::COUNT
+            }
+        };
+        let (theirs, mine): (Vec<_>, Vec<_>) = units.units().iter().partition(|(i, _)| half(*i));
         let shifted: Vec<_> = theirs
             .iter()
-            .map(|&(i, x)| (i - INPUTS as u16 / 2, x))
+            .map(|&(i, x)| {
+                let shift = if usize::from(i) < RAW {
+                    RAW / 2
+                } else {
+                    features::COUNT
+                };
+                (i - shift as u16, x)
+            })
             .collect();
         assert_eq!(mine, shifted);
         // 2 on the 24, 5 on the 13, 3 on the 8, 5 on the 6, and the pip count 167.
