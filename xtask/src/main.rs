@@ -86,17 +86,23 @@ fn dist() -> Result<()> {
 }
 
 /// The web bundle into `target/site`, where `tabula serve` and the browser tests look for it: the page's module
-/// (`pkg/web*`: the interface and the rules, optimised for size) and the computer players' module (`pkg/worker*`,
-/// loaded by the Web Worker only when the computer plays; optimised for speed).
+/// (`pkg/web*`: the interface and the rules, optimised for size), cut at its split points into the shell and parts
+/// loaded on first use (`pkg/split_*`, `pkg/chunk_*`: each page, each game's table), and the computer players'
+/// module (`pkg/worker*`, loaded by the Web Worker only when the computer plays; optimised for speed).
 fn site() -> Result<()> {
     let root = root();
     let target = target_dir();
     let site = target.join("site");
     ensure_wasm_target()?;
     // Leptos erases the page's component types (`--cfg erase_components`): a seventh off the compressed module,
-    // where every view would otherwise be a type of its own, compiled once per use.
-    for (package, profile, cfg) in [
-        ("web", "wasm-page", Some("erase_components")),
+    // where every view would otherwise be a type of its own, compiled once per use. The linker keeps its
+    // relocations (`--emit-relocs`): they are how the splitter finds what each part calls.
+    for (package, profile, flags) in [
+        (
+            "web",
+            "wasm-page",
+            Some("--cfg erase_components -Clink-args=--emit-relocs"),
+        ),
         ("worker", "wasm", None),
     ] {
         let args = [
@@ -109,8 +115,8 @@ fn site() -> Result<()> {
             "--profile",
             profile,
         ];
-        match cfg {
-            Some(cfg) => cargo_with_cfg(&args, cfg)?,
+        match flags {
+            Some(flags) => cargo_with_flags(&args, flags)?,
             None => cargo(&args)?,
         }
     }
@@ -118,29 +124,81 @@ fn site() -> Result<()> {
         fs::remove_dir_all(&site).context("clearing target/site")?;
     }
     let pkg = site.join("pkg");
-    for (module, profile, level) in [("web", "wasm-page", "-Oz"), ("worker", "wasm", "-O3")] {
-        let wasm = target.join(format!("{WASM_TARGET}/{profile}/{module}.wasm"));
-        bindgen(&wasm, &pkg)?;
-        optimise(&target, &pkg.join(format!("{module}_bg.wasm")), level)?;
+    let parts = split(
+        &target.join(format!("{WASM_TARGET}/wasm-page/web.wasm")),
+        &pkg,
+    )?;
+    let shell = target.join(format!("{WASM_TARGET}/wasm-page/web_split.wasm"));
+    bindgen(&shell, &pkg, true)?;
+    bindgen(
+        &target.join(format!("{WASM_TARGET}/wasm/worker.wasm")),
+        &pkg,
+        false,
+    )?;
+    optimise(&target, &pkg.join("web_bg.wasm"), "-Oz")?;
+    for part in parts.files() {
+        optimise(&target, &pkg.join(format!("{part}.wasm")), "-Oz")?;
     }
+    optimise(&target, &pkg.join("worker_bg.wasm"), "-O3")?;
     copy_dir(&root.join("crates/web/static"), &site)?;
     // The catalogues the page fetches for a language other than English (which is built into the wasm).
     copy_dir(&root.join("crates/web/locales"), &site.join("locales"))?;
     fs::remove_file(site.join("locales/en.ftl"))?;
-    stamp_service_worker(&site)?;
+    parts.write(&site)?;
+    stamp_service_worker(&site, &parts)?;
     compress_dir(&site)?;
     println!("web bundle in {}", site.display());
     Ok(())
 }
 
+/// The parts of the page's module: for each split point's name, the files (stems in `pkg/`) it needs, itself last.
+struct Parts(std::collections::BTreeMap<String, Vec<String>>);
+
+impl Parts {
+    /// Every part's file stem, once each, sorted.
+    fn files(&self) -> std::collections::BTreeSet<&str> {
+        self.0.values().flatten().map(String::as_str).collect()
+    }
+
+    /// `pkg/parts.json` (the map itself) and the page, which preloads the parts of the route it opens on
+    /// (`__PARTS__` in `index.html`).
+    fn write(&self, site: &Path) -> Result<()> {
+        let json = serde_json::to_string(&self.0)?;
+        fs::write(site.join("pkg/parts.json"), &json)?;
+        let index = site.join("index.html");
+        let text = fs::read_to_string(&index)?;
+        ensure!(
+            text.contains("__PARTS__"),
+            "index.html has no __PARTS__ to fill"
+        );
+        fs::write(index, text.replace("__PARTS__", &json))?;
+        Ok(())
+    }
+}
+
+/// Cuts the page's module at its split points: the parts and their loader (`__wasm_split.js`) into `pkg`, the
+/// shell beside `wasm` as `web_split.wasm`, for wasm-bindgen.
+fn split(wasm: &Path, pkg: &Path) -> Result<Parts> {
+    let input = fs::read(wasm).with_context(|| format!("reading {}", wasm.display()))?;
+    fs::create_dir_all(pkg)?;
+    let shell = wasm.with_file_name("web_split.wasm");
+    let mut options = wasm_split_cli_support::Options::new(&input);
+    options.output_dir = pkg;
+    options.main_out_path = &shell;
+    options.main_module = "./web.js";
+    options.link_name = "./__wasm_split.js";
+    let split = wasm_split_cli_support::transform(options)
+        .map_err(|e| anyhow::anyhow!("splitting the page's module: {e:#}"))?;
+    Ok(Parts(split.prefetch_map.into_iter().collect()))
+}
 fn cargo(args: &[&str]) -> Result<()> {
     run_cargo(args, None)
 }
 
-/// [`cargo`] with `--cfg <cfg>` added to whatever `RUSTFLAGS` already holds (CI's `-D warnings`, say).
-fn cargo_with_cfg(args: &[&str], cfg: &str) -> Result<()> {
-    let flags = std::env::var("RUSTFLAGS").unwrap_or_default();
-    run_cargo(args, Some(format!("{flags} --cfg {cfg}").trim().to_owned()))
+/// [`cargo`] with `flags` added to whatever `RUSTFLAGS` already holds (CI's `-D warnings`, say).
+fn cargo_with_flags(args: &[&str], flags: &str) -> Result<()> {
+    let before = std::env::var("RUSTFLAGS").unwrap_or_default();
+    run_cargo(args, Some(format!("{before} {flags}").trim().to_owned()))
 }
 
 fn run_cargo(args: &[&str], rustflags: Option<String>) -> Result<()> {
@@ -179,9 +237,18 @@ fn ensure_wasm_target() -> Result<()> {
     }
 }
 
-fn bindgen(wasm: &Path, out: &Path) -> Result<()> {
+/// The JavaScript glue of `wasm` into `out`; a split module keeps the linker's exports (its parts call them) and
+/// its names as the splitter wrote them.
+fn bindgen(wasm: &Path, out: &Path, split: bool) -> Result<()> {
+    let stem = wasm
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or_default();
     wasm_bindgen_cli_support::Bindgen::new()
         .input_path(wasm)
+        .out_name(stem.strip_suffix("_split").unwrap_or(stem))
+        .keep_lld_exports(split)
+        .demangle(!split)
         .web(true)?
         // The library's default differs from the CLI's: without the default path, `init()` gets no URL.
         .omit_default_module_path(false)
@@ -211,6 +278,8 @@ fn optimise(target: &Path, wasm: &Path, level: &str) -> Result<()> {
     let status = Command::new(&wasm_opt)
         .args(WASM_FEATURES)
         .arg(level)
+        // The splitter's parts carry function names; nothing here needs them.
+        .args(["--strip-debug", "--strip-producers"])
         .arg(wasm)
         .arg("-o")
         .arg(wasm)
@@ -234,13 +303,24 @@ fn copy_dir(from: &Path, to: &Path) -> Result<()> {
     Ok(())
 }
 
-/// Gives the service worker a cache name that changes with the bundle (the two wasm modules, their glue and the
-/// catalogues), so a new build replaces the old cache.
-fn stamp_service_worker(site: &Path) -> Result<()> {
+/// Gives the service worker the page's parts to keep (`__PARTS__` in `sw.js`) and a cache name that changes with
+/// the bundle (the modules, their parts and glue, and the catalogues), so a new build replaces the old cache.
+fn stamp_service_worker(site: &Path, parts: &Parts) -> Result<()> {
     let sw = site.join("sw.js");
+    let pkg = site.join("pkg");
+    let mut files: Vec<String> = [
+        "web_bg.wasm",
+        "web.js",
+        "__wasm_split.js",
+        "worker_bg.wasm",
+        "worker.js",
+    ]
+    .map(String::from)
+    .into();
+    files.extend(parts.files().into_iter().map(|part| format!("{part}.wasm")));
     let mut bundle = Vec::new();
-    for file in ["web_bg.wasm", "web.js", "worker_bg.wasm", "worker.js"] {
-        bundle.extend(fs::read(site.join("pkg").join(file))?);
+    for file in &files {
+        bundle.extend(fs::read(pkg.join(file))?);
     }
     let mut catalogues: Vec<PathBuf> = fs::read_dir(site.join("locales"))?
         .map(|entry| entry.map(|e| e.path()))
@@ -250,7 +330,16 @@ fn stamp_service_worker(site: &Path) -> Result<()> {
         bundle.extend(fs::read(catalogue)?);
     }
     let version = fnv1a(bundle.iter().copied());
-    let text = fs::read_to_string(&sw)?.replace("__BUILD__", &format!("{version:016x}"));
+    let parts: Vec<String> = parts
+        .files()
+        .into_iter()
+        .map(|part| format!("\"/pkg/{part}.wasm\""))
+        .collect();
+    let text = fs::read_to_string(&sw)?;
+    ensure!(text.contains("__PARTS__"), "sw.js has no __PARTS__ to fill");
+    let text = text
+        .replace("__BUILD__", &format!("{version:016x}"))
+        .replace("__PARTS__", &parts.join(", "));
     fs::write(sw, text)?;
     Ok(())
 }

@@ -2,7 +2,8 @@
 //! --nocapture`): a fresh browser behind DevTools' network throttling (1.6 Mbit/s down, 750 kbit/s up, 150 ms
 //! latency) opens a game page; the test prints the time to an interactive hot-seat Backgammon board, and for a
 //! game against Expert the time until the computer's first move is on the board (the worker's module loads only
-//! then). The bytes of the two wasm modules come from the built bundle.
+//! then). The bytes of the page's shell, of the parts the backgammon page loads with it, and of the worker's module
+//! come from the built bundle.
 
 use std::time::{Duration, Instant};
 
@@ -56,21 +57,46 @@ fn computer_first(seed: u64) -> bool {
     backgammon::Backgammon::turn(line.position()) == Turn::Player(Seat::Second)
 }
 
-fn sizes(module: &str) -> String {
+/// The sizes, raw, gzip and brotli, of the wasm files `stems` in the bundle's `pkg/`, summed.
+fn sizes(what: &str, stems: &[String]) -> String {
     let pkg = e2e::site_dir().join("pkg");
-    let size = |name: &str| std::fs::metadata(pkg.join(name)).map_or(0, |m| m.len());
+    let size = |suffix: &str| -> u64 {
+        stems
+            .iter()
+            .map(|stem| {
+                std::fs::metadata(pkg.join(format!("{stem}.wasm{suffix}"))).map_or(0, |m| m.len())
+            })
+            .sum()
+    };
     format!(
-        "{module}: {} raw, {} gzip, {} brotli",
-        size(&format!("{module}_bg.wasm")),
-        size(&format!("{module}_bg.wasm.gz")),
-        size(&format!("{module}_bg.wasm.br"))
+        "{what}: {} raw, {} gzip, {} brotli",
+        size(""),
+        size(".gz"),
+        size(".br")
     )
+}
+
+/// The page's module parts a route needs (`pkg/parts.json`, written by `cargo xtask site`).
+fn parts(name: &str) -> Vec<String> {
+    let json = std::fs::read(e2e::site_dir().join("pkg/parts.json")).expect("the bundle was built");
+    let map: std::collections::BTreeMap<String, Vec<String>> =
+        serde_json::from_slice(&json).unwrap();
+    map[name].clone()
 }
 
 #[tokio::test]
 #[ignore = "measurement: run by hand"]
 async fn first_load_on_a_slow_link() {
-    println!("{}\n{}", sizes("web"), sizes("worker"));
+    let shell = vec!["web_bg".to_owned()];
+    println!("{}", sizes("the page's shell", &shell));
+    println!(
+        "{}",
+        sizes("the backgammon table's parts", &parts("backgammon"))
+    );
+    println!(
+        "{}",
+        sizes("the computer players", &["worker_bg".to_owned()])
+    );
     run(|page| async move {
         let hot_seat = json!({"game": "backgammon", "seed": 5, "players": [{"kind": "human"}, {"kind": "human"}],
             "actions": []});

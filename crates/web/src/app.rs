@@ -7,7 +7,8 @@ use leptos_router::path;
 use crate::account::Account;
 use crate::i18n::t;
 use crate::language::LanguagePicker;
-use crate::pages::{AccountPage, GamePage, Home, LeaderboardPage, NotFound, PlayerPage, RulesPage};
+use crate::lazy::{self, lazily};
+use crate::pages::{GamePage, Home, NotFound};
 use crate::theme::ThemeToggle;
 
 /// The whole application.
@@ -44,12 +45,12 @@ fn shell(account: Account) -> impl IntoView {
         <main>
             <Routes fallback=NotFound>
                 <Route path=path!("/") view=Home/>
-                <Route path=path!("/account") view=AccountPage/>
-                <Route path=path!("/leaderboard") view=LeaderboardPage/>
-                <Route path=path!("/players/:name") view=PlayerPage/>
-                <Route path=path!("/r/:id") view=crate::room::RoomPage/>
+                <Route path=path!("/account") view=|| lazily(lazy::account_page())/>
+                <Route path=path!("/leaderboard") view=|| lazily(lazy::leaderboard_page())/>
+                <Route path=path!("/players/:name") view=|| lazily(lazy::player_page())/>
+                <Route path=path!("/r/:id") view=|| lazily(lazy::room_page())/>
                 <Route path=path!("/:game") view=GamePage/>
-                <Route path=path!("/:game/rules") view=RulesPage/>
+                <Route path=path!("/:game/rules") view=|| lazily(lazy::rules_page())/>
             </Routes>
         </main>
         <footer>{t("footer")}</footer>

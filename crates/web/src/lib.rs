@@ -20,6 +20,8 @@ mod crash;
 #[cfg(target_arch = "wasm32")]
 mod language;
 #[cfg(target_arch = "wasm32")]
+mod lazy;
+#[cfg(target_arch = "wasm32")]
 mod pages;
 #[cfg(target_arch = "wasm32")]
 mod play;

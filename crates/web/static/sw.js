@@ -1,8 +1,11 @@
 // Tabula's service worker: keeps the app shell cached so the games load and play offline.
-// `cargo xtask dist` replaces __BUILD__ with a hash of the bundle, so each build gets a fresh cache.
+// `cargo xtask site` replaces __BUILD__ with a hash of the bundle, so each build gets a fresh cache, and __PARTS__
+// with the parts of the page's module (each page and each game's table, loaded on first use).
 const CACHE = "tabula-__BUILD__";
 const SHELL = [
   "/", "/index.html", "/style.css", "/icon.svg", "/manifest.webmanifest", "/pkg/web.js", "/pkg/web_bg.wasm",
+  // Every part, so any page and game opens offline.
+  "/pkg/__wasm_split.js", __PARTS__,
   // The computer players' module, fetched after the page is up so a game against the computer plays offline too.
   "/worker.js", "/pkg/worker.js", "/pkg/worker_bg.wasm",
   // The other languages' catalogues (English is in the wasm): small, so a switch works offline too.

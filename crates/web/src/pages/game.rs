@@ -5,7 +5,7 @@ use leptos_router::components::A;
 use super::legend::legend;
 use super::{NotFound, game_from_route};
 use crate::i18n::t;
-use crate::play::play;
+use crate::lazy::{self, lazily};
 
 /// `/<game>`: the game's table, or a note that its board is on its way.
 #[component]
@@ -16,10 +16,10 @@ pub fn GamePage() -> impl IntoView {
         Some(game) => {
             let name = game.name();
             let table = match game {
-                GameKind::Xiangqi => play::<xiangqi::Xiangqi>().into_any(),
-                GameKind::Hnefatafl => play::<hnefatafl::Hnefatafl>().into_any(),
-                GameKind::Backgammon => play::<backgammon::Backgammon>().into_any(),
-                GameKind::Banqi => play::<banqi::Banqi>().into_any(),
+                GameKind::Xiangqi => lazily(lazy::xiangqi_table()),
+                GameKind::Hnefatafl => lazily(lazy::hnefatafl_table()),
+                GameKind::Backgammon => lazily(lazy::backgammon_table()),
+                GameKind::Banqi => lazily(lazy::banqi_table()),
             };
             view! {
                 <section class="game-page" data-game=name>
