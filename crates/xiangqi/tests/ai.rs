@@ -158,8 +158,8 @@ fn determinism_signature() {
     assert_eq!(
         (nodes, moves.trim_end()),
         (
-            279_268,
-            "b2e2 i5c5 e8f6 i2i1 g3c3 e4e6 b9c7 c3c2 g4g3 g3g2 c4b4 b9a7 c6e5 e8d9 g5g4 e3e5 e5c5 d5c5 c5c4 e9e8"
+            124_906,
+            "b2e2 a8b8 e8f6 i2i1 g3c3 e4h4 b9c7 c3c2 g4g3 a6a5 e5e4 b9a7 c6e5 f7d7 g5g4 e3e5 e5c5 d5c5 c7d5 e9e8"
         )
     );
     // The AI's version must name its determinism signature: a change in what the AI plays changes its version.

@@ -28,7 +28,7 @@ use search::{Searcher, Step};
 /// The version of this game's computer player, `"<revision>.<fingerprint>"`: the fingerprint names the
 /// determinism signature (`tests/ai.rs` checks it), so the version changes whenever the moves it chooses do. A
 /// ranked game asks the device for it, and a device with another version is told to update.
-pub const VERSION: &str = "1.368897d3";
+pub const VERSION: &str = "2.86995e17";
 
 /// Easy picks among the moves scoring at most this much (centipawns) below its best.
 pub const EASY_MARGIN: i32 = 90;

@@ -29,6 +29,32 @@ pub const MATE_BOUND: i32 = MATE - 2 * MAX_PLY as i32;
 /// The score of losing by the (approximate) perpetual-check rule.
 pub const REPETITION_LOSS: i32 = 20_000;
 const INFINITY: i32 = 32_000;
+/// Centipawns per ply of depth by which a shallow node may sit beyond its window before it is pruned.
+const FUTILITY_MARGIN: i32 = 150;
+
+/// Quiet moves searched at `depth` (1 to 3) before the rest are skipped at a node off the principal variation.
+fn late_move_limit(depth: i32) -> usize {
+    if depth <= 3 {
+        4 + 3 * (depth * depth) as usize
+    } else {
+        usize::MAX
+    }
+}
+
+/// How many plies a late quiet move is reduced: more the deeper the search and the later the move, less on the
+/// principal variation: about ln(depth)·ln(searched)/2, from whole binary logarithms so every platform agrees.
+fn reduction(depth: i32, searched: usize, pv_node: bool) -> i32 {
+    let log = |n: usize| match n {
+        0..=1 => 0,
+        2..=3 => 1,
+        4..=7 => 2,
+        8..=15 => 3,
+        16..=31 => 4,
+        _ => 5,
+    };
+    let r = (log(depth as usize) * log(searched) + 2) / 4;
+    (r - i32::from(pv_node)).clamp(1, (depth - 2).max(1))
+}
 /// Deepest ply the search reaches (extensions included).
 pub const MAX_PLY: usize = 64;
 
@@ -195,21 +221,30 @@ impl Searcher {
         {
             return score;
         }
-        if !pv_node && !in_check && depth >= 3 && self.null_move_allowed() {
-            let static_eval = evaluate(&self.position);
-            if static_eval >= beta {
-                let reduction = if depth >= 6 { 3 } else { 2 };
-                self.position.make_null_move();
-                self.steps.push(Step { key, check: false });
-                let score = -self.search(ply + 1, depth - 1 - reduction, -beta, -beta + 1, false);
-                self.steps.pop();
-                self.position.unmake_null_move();
-                if self.stopped {
-                    return 0;
-                }
-                if score >= beta {
-                    return if score >= MATE_BOUND { beta } else { score };
-                }
+        // The static evaluation, for the pruning below (never trusted in check, where it means little).
+        let static_eval = if in_check {
+            -INFINITY
+        } else {
+            evaluate(&self.position)
+        };
+        let quiet_node = !pv_node && !in_check && beta.abs() < MATE_BOUND;
+        // Reverse futility: this far above beta at a shallow depth, one quiet move of the opponent will not bring
+        // it back.
+        if quiet_node && depth <= 3 && static_eval - FUTILITY_MARGIN * depth >= beta {
+            return static_eval;
+        }
+        if quiet_node && depth >= 3 && static_eval >= beta && self.null_move_allowed() {
+            let reduction = 2 + depth / 4;
+            self.position.make_null_move();
+            self.steps.push(Step { key, check: false });
+            let score = -self.search(ply + 1, depth - 1 - reduction, -beta, -beta + 1, false);
+            self.steps.pop();
+            self.position.unmake_null_move();
+            if self.stopped {
+                return 0;
+            }
+            if score >= beta {
+                return if score >= MATE_BOUND { beta } else { score };
             }
         }
 
@@ -229,12 +264,24 @@ impl Searcher {
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
         let mut best_move = None;
+        let mut quiets_tried = MoveList::new();
+        // Futility: at the last plies, a quiet move cannot lift a position this far below alpha.
+        let futile = quiet_node && depth <= 2 && static_eval + FUTILITY_MARGIN * depth <= alpha;
         for (searched, mv) in picker.enumerate() {
             let capture = self.position.is_capture(mv);
             let killer = self.killers[ply].contains(&Some(mv));
             let key_before = self.position.key();
             let undo = self.position.make_move(mv);
             let gives_check = self.position.in_check();
+            let quiet = !capture && !gives_check;
+            // Late quiet moves at shallow depth are skipped outright once the good ones have been tried.
+            if quiet
+                && searched > 0
+                && (futile || (quiet_node && searched >= late_move_limit(depth)))
+            {
+                self.position.unmake_move(mv, undo);
+                continue;
+            }
             self.steps.push(Step {
                 key: key_before,
                 check: gives_check,
@@ -242,14 +289,8 @@ impl Searcher {
             let score = if searched == 0 {
                 -self.search(ply + 1, depth - 1, -beta, -alpha, gives_check)
             } else {
-                let reduction = if depth >= 3
-                    && searched >= 3
-                    && !capture
-                    && !in_check
-                    && !gives_check
-                    && !killer
-                {
-                    1 + i32::from(searched >= 8 && depth >= 5)
+                let reduction = if depth >= 3 && searched >= 3 && quiet && !in_check && !killer {
+                    reduction(depth, searched, pv_node)
                 } else {
                     0
                 };
@@ -281,11 +322,14 @@ impl Searcher {
                     self.update_pv(ply, mv);
                     if score >= beta {
                         if !capture {
-                            self.reward_quiet(ply, mv, depth);
+                            self.reward_quiet(ply, mv, depth, &quiets_tried);
                         }
                         break;
                     }
                 }
+            }
+            if !capture {
+                quiets_tried.push(mv);
             }
         }
         let bound = if best_score >= beta {
@@ -390,15 +434,22 @@ impl Searcher {
         self.pv_len[ply] = child_len;
     }
 
-    fn reward_quiet(&mut self, ply: usize, mv: Move, depth: i32) {
+    /// A quiet move caused a cutoff: it becomes a killer and gains history; the quiet moves tried before it, which
+    /// did not, lose as much.
+    fn reward_quiet(&mut self, ply: usize, mv: Move, depth: i32, tried: &[Move]) {
         if self.killers[ply][0] != Some(mv) {
             self.killers[ply][1] = self.killers[ply][0];
             self.killers[ply][0] = Some(mv);
         }
-        let piece = usize::from(self.position.board[mv.origin_index()]);
-        let slot = &mut self.history[piece][mv.to_index()];
-        *slot += depth * depth;
-        if *slot > 1 << 20 {
+        let bonus = depth * depth;
+        let mut overflow = false;
+        for (m, change) in std::iter::once((mv, bonus)).chain(tried.iter().map(|&m| (m, -bonus))) {
+            let piece = usize::from(self.position.board[m.origin_index()]);
+            let slot = &mut self.history[piece][m.to_index()];
+            *slot += change;
+            overflow |= slot.abs() > 1 << 20;
+        }
+        if overflow {
             for row in self.history.iter_mut() {
                 for value in row.iter_mut() {
                     *value /= 2;
