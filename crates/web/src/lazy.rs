@@ -13,47 +13,24 @@ pub fn lazily(part: impl Future<Output = AnyView> + Send + 'static) -> AnyView {
     Suspend::new(part).into_any()
 }
 
-#[wasm_split(account, wasm_split_path = ::leptos::wasm_split)]
-pub fn account_page() -> AnyView {
-    crate::pages::AccountPage().into_any()
+/// Each `part: function => view` is a split point: `function()` loads `part` once, then builds `view`.
+macro_rules! parts {
+    ($($part:ident: $function:ident => $view:expr;)*) => {$(
+        #[wasm_split($part, wasm_split_path = ::leptos::wasm_split)]
+        pub fn $function() -> AnyView {
+            $view.into_any()
+        }
+    )*};
 }
 
-#[wasm_split(leaderboard, wasm_split_path = ::leptos::wasm_split)]
-pub fn leaderboard_page() -> AnyView {
-    crate::pages::LeaderboardPage().into_any()
-}
-
-#[wasm_split(leaderboard, wasm_split_path = ::leptos::wasm_split)]
-pub fn player_page() -> AnyView {
-    crate::pages::PlayerPage().into_any()
-}
-
-#[wasm_split(rules, wasm_split_path = ::leptos::wasm_split)]
-pub fn rules_page() -> AnyView {
-    crate::pages::RulesPage().into_any()
-}
-
-#[wasm_split(room, wasm_split_path = ::leptos::wasm_split)]
-pub fn room_page() -> AnyView {
-    crate::room::RoomPage().into_any()
-}
-
-#[wasm_split(xiangqi, wasm_split_path = ::leptos::wasm_split)]
-pub fn xiangqi_table() -> AnyView {
-    crate::play::play::<xiangqi::Xiangqi>().into_any()
-}
-
-#[wasm_split(banqi, wasm_split_path = ::leptos::wasm_split)]
-pub fn banqi_table() -> AnyView {
-    crate::play::play::<banqi::Banqi>().into_any()
-}
-
-#[wasm_split(backgammon, wasm_split_path = ::leptos::wasm_split)]
-pub fn backgammon_table() -> AnyView {
-    crate::play::play::<backgammon::Backgammon>().into_any()
-}
-
-#[wasm_split(hnefatafl, wasm_split_path = ::leptos::wasm_split)]
-pub fn hnefatafl_table() -> AnyView {
-    crate::play::play::<hnefatafl::Hnefatafl>().into_any()
+parts! {
+    account: account_page => crate::pages::AccountPage();
+    leaderboard: leaderboard_page => crate::pages::LeaderboardPage();
+    leaderboard: player_page => crate::pages::PlayerPage();
+    rules: rules_page => crate::pages::RulesPage();
+    room: room_page => crate::room::RoomPage();
+    xiangqi: xiangqi_table => crate::play::play::<xiangqi::Xiangqi>();
+    banqi: banqi_table => crate::play::play::<banqi::Banqi>();
+    backgammon: backgammon_table => crate::play::play::<backgammon::Backgammon>();
+    hnefatafl: hnefatafl_table => crate::play::play::<hnefatafl::Hnefatafl>();
 }
