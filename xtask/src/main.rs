@@ -7,6 +7,7 @@
 //! Everything comes from the package registries: wasm-bindgen runs as a library (pinned to the crate's version),
 //! `wasm-opt` from the npm package `binaryen`.
 
+use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -129,12 +130,9 @@ fn site() -> Result<()> {
         &pkg,
     )?;
     let shell = target.join(format!("{WASM_TARGET}/wasm-page/web_split.wasm"));
-    bindgen(&shell, &pkg, true)?;
-    bindgen(
-        &target.join(format!("{WASM_TARGET}/wasm/worker.wasm")),
-        &pkg,
-        false,
-    )?;
+    bindgen(&shell, &pkg, "web", true)?;
+    let worker = target.join(format!("{WASM_TARGET}/wasm/worker.wasm"));
+    bindgen(&worker, &pkg, "worker", false)?;
     optimise(&target, &pkg.join("web_bg.wasm"), "-Oz")?;
     for part in parts.files() {
         optimise(&target, &pkg.join(format!("{part}.wasm")), "-Oz")?;
@@ -152,11 +150,11 @@ fn site() -> Result<()> {
 }
 
 /// The parts of the page's module: for each split point's name, the files (stems in `pkg/`) it needs, itself last.
-struct Parts(std::collections::BTreeMap<String, Vec<String>>);
+struct Parts(BTreeMap<String, Vec<String>>);
 
 impl Parts {
     /// Every part's file stem, once each, sorted.
-    fn files(&self) -> std::collections::BTreeSet<&str> {
+    fn files(&self) -> BTreeSet<&str> {
         self.0.values().flatten().map(String::as_str).collect()
     }
 
@@ -191,6 +189,7 @@ fn split(wasm: &Path, pkg: &Path) -> Result<Parts> {
         .map_err(|e| anyhow::anyhow!("splitting the page's module: {e:#}"))?;
     Ok(Parts(split.prefetch_map.into_iter().collect()))
 }
+
 fn cargo(args: &[&str]) -> Result<()> {
     run_cargo(args, None)
 }
@@ -237,16 +236,12 @@ fn ensure_wasm_target() -> Result<()> {
     }
 }
 
-/// The JavaScript glue of `wasm` into `out`; a split module keeps the linker's exports (its parts call them) and
-/// its names as the splitter wrote them.
-fn bindgen(wasm: &Path, out: &Path, split: bool) -> Result<()> {
-    let stem = wasm
-        .file_stem()
-        .and_then(|s| s.to_str())
-        .unwrap_or_default();
+/// The JavaScript glue of `wasm` into `out` as `name.js` and `name_bg.wasm`; a split module keeps the linker's
+/// exports (its parts call them) and its names as the splitter wrote them.
+fn bindgen(wasm: &Path, out: &Path, name: &str, split: bool) -> Result<()> {
     wasm_bindgen_cli_support::Bindgen::new()
         .input_path(wasm)
-        .out_name(stem.strip_suffix("_split").unwrap_or(stem))
+        .out_name(name)
         .keep_lld_exports(split)
         .demangle(!split)
         .web(true)?
