@@ -142,7 +142,7 @@ fn node_signature() {
     boardgame::check_version(ai::VERSION, &total.to_string()).unwrap();
 }
 
-const SIGNATURE: u64 = 1_123_942;
+const SIGNATURE: u64 = 355_414;
 
 /// CPU time this thread has run, in nanoseconds (Linux: the first field of `/proc/thread-self/schedstat`); CPU
 /// time rather than wall time because the machine may be busy with other work.

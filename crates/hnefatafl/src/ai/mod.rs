@@ -22,7 +22,7 @@ use crate::{GameState, Move, Position};
 /// The version of this game's computer player, `"<revision>.<fingerprint>"`: the fingerprint names the
 /// determinism signature (`tests/ai.rs` checks it), so the version changes whenever the moves it chooses do. A
 /// ranked game asks the device for it, and a device with another version is told to update.
-pub const VERSION: &str = "1.c960d4c1";
+pub const VERSION: &str = "2.bd2f5cb9";
 
 /// One Easy move in this many is picked at random among all legal moves.
 const EASY_BLUNDER_ONE_IN: u32 = 3;

@@ -5,7 +5,7 @@
 //! platform. Repetition is part of the search: a move that makes a position's third occurrence — counting the game's
 //! history and the search path — loses for the mover, exactly as the rules say.
 
-use crate::{GameState, Move, Position, Side, Square};
+use crate::{GameState, Move, MoveList, Position, Side, Square};
 
 use super::eval::{WIN, WIN_BOUND, corner_routes, evaluate, king_capture_square};
 use super::movepick::{Hints, history_index, is_quiet, picker};
@@ -20,6 +20,8 @@ pub const MAX_PLY: usize = 64;
 const INFINITY: i32 = WIN + 1;
 /// Horizon extensions allowed along one line.
 const EXTENSIONS: i32 = 2;
+/// Evaluation units per ply of depth by which a shallow node may sit above beta before it is cut.
+const FUTILITY_MARGIN: i32 = 120;
 /// Slots of the transposition table, as a power of two (2^16 slots of 24 bytes: ~1.5 MB, fine in a Web Worker).
 const TT_BITS: u32 = 16;
 
@@ -55,10 +57,13 @@ pub(crate) struct Searcher {
     nodes: u64,
     budget: u64,
     aborted: bool,
+    /// Whether shallow nodes may be cut on the static evaluation: only in searches deeper than Normal's two
+    /// plies, whose every node is shallow (it would no longer look at what it is meant to).
+    prune: bool,
 }
 
 impl Searcher {
-    fn new(game: &GameState, budget: u64) -> Searcher {
+    fn new(game: &GameState, limits: Limits) -> Searcher {
         let trail = game
             .earlier_positions()
             .chain(std::iter::once(game.position()))
@@ -70,8 +75,9 @@ impl Searcher {
             history: vec![0; Square::COUNT * Square::COUNT],
             trail,
             nodes: 0,
-            budget,
+            budget: limits.nodes,
             aborted: false,
+            prune: limits.depth > 2,
         }
     }
 
@@ -149,6 +155,19 @@ impl Searcher {
         {
             return score;
         }
+        // Reverse futility: far enough above beta near the horizon, with no corner open to force the attackers'
+        // hand, one move of the opponent will not bring the score back.
+        if self.prune
+            && depth <= 3
+            && beta - alpha == 1
+            && beta.abs() < WIN_BOUND
+            && pos.open_corners().is_empty()
+        {
+            let static_eval = evaluate(pos);
+            if static_eval - FUTILITY_MARGIN * depth >= beta {
+                return static_eval;
+            }
+        }
         self.search_moves(pos, depth, alpha, beta, ply, ext, entry.and_then(|e| e.mv))
     }
 
@@ -178,6 +197,7 @@ impl Searcher {
         let alpha_in = alpha;
         let (mut best, mut best_move) = (-INFINITY, None);
         let mut index = 0;
+        let mut quiets_tried = MoveList::new();
         while let Some((mv, order)) = ordered.next_scored() {
             let quiet = is_quiet(order) && !threatened;
             let mut child = *pos;
@@ -194,9 +214,12 @@ impl Searcher {
             alpha = alpha.max(score);
             if alpha >= beta {
                 if quiet {
-                    self.reward(mv, ply, depth);
+                    self.reward(mv, ply, depth, &quiets_tried);
                 }
                 break;
+            }
+            if quiet {
+                quiets_tried.push(mv);
             }
         }
         let bound = if best >= beta {
@@ -252,15 +275,20 @@ impl Searcher {
         score
     }
 
-    fn reward(&mut self, mv: Move, ply: usize, depth: i32) {
+    /// A quiet move caused a cutoff: it becomes a killer and gains history; the quiet moves tried before it, which
+    /// did not, lose as much.
+    fn reward(&mut self, mv: Move, ply: usize, depth: i32, tried: &[Move]) {
         let killers = &mut self.killers[ply];
         if killers[0] != Some(mv) {
             killers[1] = killers[0];
             killers[0] = Some(mv);
         }
-        let slot = &mut self.history[history_index(mv)];
-        // Capped well below the killer score so history never outranks captures or killers.
-        *slot = (*slot + depth * depth).min(1 << 20);
+        let bonus = depth * depth;
+        for (m, change) in std::iter::once((mv, bonus)).chain(tried.iter().map(|&m| (m, -bonus))) {
+            let slot = &mut self.history[history_index(m)];
+            // Capped well below the killer score so history never outranks captures or killers.
+            *slot = (*slot + change).clamp(-(1 << 20), 1 << 20);
+        }
     }
 }
 
@@ -280,7 +308,7 @@ fn decided_soon(pos: &Position, ply: usize) -> Option<i32> {
 /// limit ends it. The move of the deepest iteration wins; an unfinished iteration counts only for the moves it
 /// finished (the previous best is searched first, so anything that beat it was searched in full).
 pub fn search(game: &GameState, limits: Limits) -> Report {
-    let mut searcher = Searcher::new(game, limits.nodes);
+    let mut searcher = Searcher::new(game, limits);
     let root = *game.position();
     let mut moves: Vec<Move> = picker(
         &root,
