@@ -12,7 +12,7 @@ const SIGNATURE_SET: usize = 24;
 const SIGNATURES: [(Level, u64); 3] = [
     (Level::Easy, 0xad4b_060c_96ea_6c41),
     (Level::Normal, 0xc888_e003_160c_ea12),
-    (Level::Expert, 0x05bd_60d8_845d_bd8b),
+    (Level::Expert, 0xc723_b297_5367_8a57),
 ];
 
 #[test]
