@@ -21,10 +21,18 @@ async fn submit(page: &Page, username: &str, password: &str) {
         .unwrap();
 }
 
-/// The refusal shown, the field it sits under (`username`, `password`, or `form` when under the button), and
-/// which inputs are marked invalid.
-async fn refusal(page: &Page) -> (String, String, Vec<String>) {
-    page.wait_for(".sign-in .problem").await;
+/// The refusal shown once it begins with `expected`, the field it sits under (`username`, `password`, or `form`
+/// when under the button), and which inputs are marked invalid. It waits for that text because the refusal of the
+/// form sent before stays on screen until the server has answered this one.
+async fn refusal(page: &Page, expected: &str) -> (String, String, Vec<String>) {
+    let text = serde_json::to_string(expected).unwrap();
+    page.wait_until(
+        &format!("the refusal {text}"),
+        &format!(
+            "(document.querySelector('.sign-in .problem')?.textContent ?? '').startsWith({text})"
+        ),
+    )
+    .await;
     let value = page
         .eval(
             "const p = document.querySelector('.sign-in .problem');
@@ -51,7 +59,7 @@ async fn enter_does_what_the_form_says_and_each_refusal_sits_by_its_field() {
             "no rules to read when logging in"
         );
         submit(&page, "nobody_here", "not the password").await;
-        let (text, place, invalid) = refusal(&page).await;
+        let (text, place, invalid) = refusal(&page, "Wrong username or password.").await;
         assert_eq!(text, "Wrong username or password.");
         assert_eq!(place, "form");
         assert!(invalid.is_empty());
@@ -69,7 +77,7 @@ async fn enter_does_what_the_form_says_and_each_refusal_sits_by_its_field() {
             "new-password"
         );
         submit(&page, "no spaces!", "a long enough password").await;
-        let (text, place, invalid) = refusal(&page).await;
+        let (text, place, invalid) = refusal(&page, "A username has 3 to 24").await;
         assert!(text.starts_with("A username has 3 to 24"), "{text}");
         assert_eq!(
             (place.as_str(), invalid),
@@ -77,7 +85,7 @@ async fn enter_does_what_the_form_says_and_each_refusal_sits_by_its_field() {
         );
 
         submit(&page, "newcomer", "aaaaabbbbb").await;
-        let (text, place, invalid) = refusal(&page).await;
+        let (text, place, invalid) = refusal(&page, "A password has 10 to 256").await;
         assert!(text.starts_with("A password has 10 to 256"), "{text}");
         assert_eq!(
             (place.as_str(), invalid),
@@ -119,7 +127,7 @@ async fn the_sign_up_limit_says_when_to_try_again() {
         page.reload().await;
         page.click("button.mode.sign-up").await;
         submit(&page, "one_too_many", "a long enough password").await;
-        let (text, place, _) = refusal(&page).await;
+        let (text, place, _) = refusal(&page, "Too many attempts").await;
         assert_eq!(text, "Too many attempts: try again in 60 minutes.");
         assert_eq!(place, "form");
         page
