@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use backgammon::{Action, Backgammon, Color, GameState};
 use boardgame::{Game, GameKind, Player};
-use games::Session;
+use games::{Live, Session};
 
 use crate::Browser;
 use crate::live::{Next, Socket};
@@ -64,6 +64,12 @@ pub fn backgammon_state(played: &[String]) -> GameState {
         session.accept(text).unwrap();
     }
     *session.position()
+}
+
+/// Whether, after `played`, the side on roll in a Backgammon game cannot move: the server plays that pass itself,
+/// just after the roll, so nobody's page or script sends it.
+pub fn dance_due(game: GameKind, played: &[String]) -> bool {
+    game == GameKind::Backgammon && Backgammon::pass(&backgammon_state(played)).is_some()
 }
 
 /// Does `next` on the page through the interface, once the page has caught up with the room's `played` actions.

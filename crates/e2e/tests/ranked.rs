@@ -9,9 +9,10 @@
 use std::time::Instant;
 
 use boardgame::{GameKind, Level, Outcome, RecordEnd, Seat};
-use e2e::drive::{perform, until_more};
+use e2e::drive::{dance_due, perform, until_more};
 use e2e::live::{Guest, Next, Socket, ranked_move, texts, winning_secret};
 use e2e::{Browser, Page, run};
+use protocol::live::Snapshot;
 
 /// Signs up a new account through the account page; answers its name.
 async fn sign_up(page: &Page, name: &str) {
@@ -92,13 +93,21 @@ async fn live_game(browser: &Browser) -> String {
     id.as_str().expect("the live game's id").to_owned()
 }
 
+/// The person's next decision, as [`ranked_move`] has it, except a dance: the server plays that pass itself.
+fn person_move(game: GameKind, state: &Snapshot, seat: Seat) -> Option<Next> {
+    if dance_due(game, &texts(state)) {
+        return None;
+    }
+    ranked_move(game, state, seat, Level::Expert)
+}
+
 /// Plays the game on the page until it ends: the person's moves (the native Expert's choice) by clicks, the
 /// computer's by the page itself. Answers how it ended.
 async fn play_out(page: &Browser, game: GameKind, seat: Seat, eyes: &mut Socket) -> RecordEnd {
     while eyes.state.end.is_none() {
         let plies = eyes.state.actions.len();
         assert!(plies < 590, "{game}: no end after {plies} actions");
-        match ranked_move(game, &eyes.state, seat, Level::Expert) {
+        match person_move(game, &eyes.state, seat) {
             Some(next @ Next::Act(_)) => {
                 perform(page, game, &texts(&eyes.state), &next).await;
                 until_more(eyes, plies, &format!("the person's {next:?}")).await;
@@ -243,15 +252,12 @@ async fn a_cut_connection_pauses_the_ranked_game_and_it_resumes_by_itself() {
             < 3
         {
             let plies = eyes.state.actions.len();
-            if let Some(next @ Next::Act(_)) = ranked_move(game, &eyes.state, seat, Level::Expert) {
+            if let Some(next @ Next::Act(_)) = person_move(game, &eyes.state, seat) {
                 perform(&page, game, &texts(&eyes.state), &next).await;
             }
             until_more(&mut eyes, plies, "a move").await;
         }
-        while !matches!(
-            ranked_move(game, &eyes.state, seat, Level::Expert),
-            Some(Next::Act(_))
-        ) {
+        while !matches!(person_move(game, &eyes.state, seat), Some(Next::Act(_))) {
             let plies = eyes.state.actions.len();
             until_more(&mut eyes, plies, "the computer's move").await;
         }

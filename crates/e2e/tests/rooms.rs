@@ -10,7 +10,7 @@ use std::time::Instant;
 
 use backgammon::{Action, Backgammon, Color, GameState};
 use boardgame::{Game, GameKind, Outcome, Player, RecordEnd, Seat};
-use e2e::drive::{backgammon_state, perform, until_more};
+use e2e::drive::{backgammon_state, dance_due, perform, until_more};
 use e2e::live::{Guest, Next, Socket, next_move, texts};
 use e2e::{Browser, run_sessions};
 use games::{Live, Session};
@@ -116,10 +116,7 @@ async fn play(game: GameKind, pages: [&Browser; 2], eyes: &mut Socket, seed: u64
         let played = texts(&eyes.state);
         let plies = played.len();
         assert!(plies < MOST_PLIES, "{game}: no end after {plies} actions");
-        if game == GameKind::Backgammon
-            && <Backgammon as Live>::pass(&backgammon_state(&played)).is_some()
-        {
-            // A dance: the server plays the pass itself, just after the roll.
+        if dance_due(game, &played) {
             until_more(eyes, plies, "the server's pass for a dance").await;
             continue;
         }
