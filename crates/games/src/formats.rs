@@ -4,7 +4,8 @@
 //! [`import`] takes the game and the pasted text (surrounding white space ignored) and recognises the format by its
 //! shape; every move is checked against the rules as it is read, so an imported record always replays. [`export`]
 //! writes a record in every format its game has; [`export_as`] in one. [`Format`] names the formats, for menus and
-//! file names.
+//! file names. Where the game is a type ([`Formats`]), [`import_for`] and [`export_for`] do the same for that game
+//! alone: a game's page in the browser carries its own game's readers and rules, not all four games'.
 //!
 //! | Game | Read | Written |
 //! |------|------|---------|
@@ -265,21 +266,44 @@ pub enum ExportError {
     },
 }
 
+/// A game's own formats, read and written: what [`import_for`] and [`export_for`] do beyond Tabula's JSON.
+pub trait Formats: Live {
+    /// Reads `text` (not empty, not Tabula's JSON) in whichever of the game's formats its shape shows.
+    fn import_text(text: &str) -> Result<GameRecord, FormatError>;
+    /// Writes `record`, a game of this kind, in `format`, one of the game's own (not Tabula's JSON).
+    fn export_text(record: &GameRecord, format: Format) -> Result<String, ExportError>;
+}
+
+impl Formats for ::banqi::Banqi {
+    fn import_text(_: &str) -> Result<GameRecord, FormatError> {
+        Err(FormatError::Unrecognised)
+    }
+
+    fn export_text(_: &GameRecord, _: Format) -> Result<String, ExportError> {
+        unreachable!("Banqi has no format but JSON")
+    }
+}
+
 /// Reads `text` as a game of `kind`, in whichever of the game's formats its shape shows (see the module docs).
 pub fn import(kind: GameKind, text: &str) -> Result<GameRecord, FormatError> {
+    match kind {
+        GameKind::Xiangqi => import_for::<::xiangqi::Xiangqi>(text),
+        GameKind::Backgammon => import_for::<::backgammon::Backgammon>(text),
+        GameKind::Hnefatafl => import_for::<::hnefatafl::Hnefatafl>(text),
+        GameKind::Banqi => import_for::<::banqi::Banqi>(text),
+    }
+}
+
+/// [`import`] for the game `G`.
+pub fn import_for<G: Formats>(text: &str) -> Result<GameRecord, FormatError> {
     let trimmed = text.trim();
     if trimmed.is_empty() {
         return Err(FormatError::Empty);
     }
     if trimmed.starts_with('{') {
-        return json(kind, text);
+        return json::<G>(text);
     }
-    match kind {
-        GameKind::Xiangqi => xiangqi::import(text),
-        GameKind::Backgammon => backgammon::import(text),
-        GameKind::Hnefatafl => hnefatafl::import(text),
-        GameKind::Banqi => Err(FormatError::Unrecognised),
-    }
+    G::import_text(text)
 }
 
 /// `record` in every format of its game that can hold it ([`Format::for_game`]'s order; a game from a set-up
@@ -298,6 +322,16 @@ pub fn export(record: &GameRecord) -> Result<Vec<(Format, String)>, ExportError>
 
 /// `record` in `format`, which must be Tabula's JSON or one of its game's formats.
 pub fn export_as(record: &GameRecord, format: Format) -> Result<String, ExportError> {
+    match record.game {
+        GameKind::Xiangqi => export_for::<::xiangqi::Xiangqi>(record, format),
+        GameKind::Backgammon => export_for::<::backgammon::Backgammon>(record, format),
+        GameKind::Hnefatafl => export_for::<::hnefatafl::Hnefatafl>(record, format),
+        GameKind::Banqi => export_for::<::banqi::Banqi>(record, format),
+    }
+}
+
+/// [`export_as`] for a record of the game `G`.
+pub fn export_for<G: Formats>(record: &GameRecord, format: Format) -> Result<String, ExportError> {
     if format.game().is_some_and(|game| game != record.game) {
         return Err(ExportError::NotForGame {
             format,
@@ -305,19 +339,14 @@ pub fn export_as(record: &GameRecord, format: Format) -> Result<String, ExportEr
         });
     }
     if format == Format::Json {
-        replay_any(record)?;
+        crate::replay::<G>(record)?;
         return Ok(serde_json::to_string_pretty(record).expect("a record serializes"));
     }
-    match record.game {
-        GameKind::Xiangqi => xiangqi::export(record, format),
-        GameKind::Backgammon => backgammon::export(record, format),
-        GameKind::Hnefatafl => hnefatafl::export(record, format),
-        GameKind::Banqi => unreachable!("Banqi has no format but JSON"),
-    }
+    G::export_text(record, format)
 }
 
 /// Tabula's own record, checked against the rules like any other import.
-fn json(kind: GameKind, text: &str) -> Result<GameRecord, FormatError> {
+fn json<G: Live>(text: &str) -> Result<GameRecord, FormatError> {
     let record: GameRecord = serde_json::from_str(text).map_err(|error| {
         use serde_json::error::Category;
         match error.classify() {
@@ -326,10 +355,10 @@ fn json(kind: GameKind, text: &str) -> Result<GameRecord, FormatError> {
             Category::Data | Category::Io => FormatError::Unrecognised,
         }
     })?;
-    if record.game != kind {
+    if record.game != G::KIND {
         return Err(FormatError::WrongGame { found: record.game });
     }
-    replay_any(&record).map_err(|error| match error {
+    crate::replay::<G>(&record).map_err(|error| match error {
         ReplayError::Start { text, source } => FormatError::Position {
             text,
             reason: source.to_string(),
@@ -347,16 +376,6 @@ fn json(kind: GameKind, text: &str) -> Result<GameRecord, FormatError> {
         ReplayError::WrongTurn(_) | ReplayError::MissingSeed => FormatError::Unrecognised,
     })?;
     Ok(record)
-}
-
-/// Replays `record` by its own game's rules: only whether it is sound matters here.
-fn replay_any(record: &GameRecord) -> Result<(), ReplayError> {
-    match record.game {
-        GameKind::Xiangqi => crate::replay::<::xiangqi::Xiangqi>(record).map(drop),
-        GameKind::Backgammon => crate::replay::<::backgammon::Backgammon>(record).map(drop),
-        GameKind::Hnefatafl => crate::replay::<::hnefatafl::Hnefatafl>(record).map(drop),
-        GameKind::Banqi => crate::replay::<banqi::Banqi>(record).map(drop),
-    }
 }
 
 /// An imported record: its start (when not the standard one), its actions and its end; the players are unknown.

@@ -4,29 +4,45 @@ use backgammon::{Backgammon, GameState};
 use boardgame::{Game, GameKind, GameRecord};
 
 use super::text::{self, Word};
-use super::{ExportError, Format, FormatError, mat};
+use super::{ExportError, Format, FormatError, Formats, mat};
 
-/// Reads a `.mat` file, gnubg's display of the IDs, or one ID word.
-pub(super) fn import(text: &str) -> Result<GameRecord, FormatError> {
-    let lower = text.to_ascii_lowercase();
-    if lower.contains("point match") || mat::has_game_line(text) {
-        return mat::import(text);
+impl Formats for Backgammon {
+    /// Reads a `.mat` file, gnubg's display of the IDs, or one ID word.
+    fn import_text(text: &str) -> Result<GameRecord, FormatError> {
+        let lower = text.to_ascii_lowercase();
+        if lower.contains("point match") || mat::has_game_line(text) {
+            return mat::import(text);
+        }
+        let whole = Word { text, offset: 0 };
+        if lower.contains("position id") {
+            let position =
+                labelled(whole, &lower, "position id").ok_or(FormatError::Unrecognised)?;
+            return ids(text, position, labelled(whole, &lower, "match id"));
+        }
+        match whole.words()[..] {
+            [word] => match word.text.split_once(':') {
+                Some((position, _)) => ids(
+                    text,
+                    word.first(position.len()),
+                    Some(word.skip(position.len() + 1)),
+                ),
+                None => ids(text, word, None),
+            },
+            _ => Err(FormatError::Unrecognised),
+        }
     }
-    let whole = Word { text, offset: 0 };
-    if lower.contains("position id") {
-        let position = labelled(whole, &lower, "position id").ok_or(FormatError::Unrecognised)?;
-        return ids(text, position, labelled(whole, &lower, "match id"));
-    }
-    match whole.words()[..] {
-        [word] => match word.text.split_once(':') {
-            Some((position, _)) => ids(
-                text,
-                word.first(position.len()),
-                Some(word.skip(position.len() + 1)),
-            ),
-            None => ids(text, word, None),
-        },
-        _ => Err(FormatError::Unrecognised),
+
+    /// Writes `record` (a Backgammon game) in `format`.
+    fn export_text(record: &GameRecord, format: Format) -> Result<String, ExportError> {
+        let line = crate::replay::<Backgammon>(record)?;
+        Ok(match format {
+            Format::GnubgId => Backgammon::format_position(line.position()),
+            Format::Mat if record.start.is_some() => {
+                return Err(ExportError::CustomStart { format });
+            }
+            Format::Mat => mat::export(record, &line),
+            _ => unreachable!("only Backgammon formats reach here"),
+        })
     }
 }
 
@@ -69,15 +85,4 @@ fn ids(
     let start = (start != GameState::new().gnubg_id()).then_some(start);
     let end = super::end::<Backgammon>(&state, None);
     Ok(super::record(GameKind::Backgammon, start, Vec::new(), end))
-}
-
-/// Writes `record` (a Backgammon game) in `format`.
-pub(super) fn export(record: &GameRecord, format: Format) -> Result<String, ExportError> {
-    let line = crate::replay::<Backgammon>(record)?;
-    Ok(match format {
-        Format::GnubgId => Backgammon::format_position(line.position()),
-        Format::Mat if record.start.is_some() => return Err(ExportError::CustomStart { format }),
-        Format::Mat => mat::export(record, &line),
-        _ => unreachable!("only Backgammon formats reach here"),
-    })
 }

@@ -4,7 +4,7 @@ use boardgame::{Game, GameKind, GameRecord, Outcome, RecordEnd, Seat, Turn};
 use hnefatafl::{Hnefatafl, NotationError, ParseMoveError, Side, notation};
 
 use super::text::{self, Comments, Token, Word};
-use super::{ExportError, Format, FormatError, MoveProblem};
+use super::{ExportError, Format, FormatError, Formats, MoveProblem};
 use crate::Line;
 
 /// What the tags of a game record say.
@@ -17,91 +17,103 @@ struct Tags<'a> {
     claimed: Option<RecordEnd>,
 }
 
-/// Reads a position record (with or without Tabula's side suffix) or a game record.
-pub(super) fn import(text: &str) -> Result<GameRecord, FormatError> {
-    let mut tags = Tags {
-        start: None,
-        first: Side::Attackers,
-        claimed: None,
-    };
-    let mut words = Vec::new();
-    let mut tagged = false;
-    for token in text::tokens(text, Comments::Brackets)? {
-        match token {
-            Token::Bracket(tag) if words.is_empty() => {
-                tagged = true;
-                read_tag(tag, &mut tags)?;
-            }
-            // Commentary on the turn before it.
-            Token::Bracket(_) => {}
-            Token::Word(word) => words.push(word),
-        }
-    }
-    let mut rest = &words[..];
-    if let Some(record) = rest.first().filter(|w| w.text.starts_with('/')) {
-        tags.start = Some(*record);
-        rest = &rest[1..];
-        if let Some(side) = rest.first().and_then(|w| side(w.text)) {
-            tags.first = side;
-            rest = &rest[1..];
-        }
-    } else if !tagged
-        && rest
-            .first()
-            .is_none_or(|w| !is_turn_number(w.text) && !w.text.contains('-'))
-    {
-        return Err(FormatError::Unrecognised);
-    }
-    let start = match tags.start {
-        Some(record) => start_position(text, record, tags.first)?,
-        None if tags.first == Side::Attackers => {
-            Hnefatafl::parse_position(hnefatafl::START).expect("the standard start parses")
-        }
-        None => start_position_text(&hnefatafl::START.replace(" a", " d"))?,
-    };
-    let start_text =
-        Some(Hnefatafl::format_position(&start)).filter(|text| text.as_str() != hnefatafl::START);
-    let mut line = Line::<Hnefatafl>::new(start);
-    let mut actions = Vec::new();
-    let mut claimed = tags.claimed;
-    let mut variation = false;
-    for word in rest {
-        if let Some(number) = word.text.strip_suffix('.') {
-            // `12.` continues the game; `2a.1.1a.` starts a variation, skipped up to the next turn of the game.
-            variation = !is_turn_number(word.text) && !number.is_empty();
-            continue;
-        }
-        if variation {
-            continue;
-        }
-        let number = actions.len() + 1;
-        let problem = |reason| FormatError::Move {
-            number,
-            text: word.text.to_owned(),
-            reason,
+impl Formats for Hnefatafl {
+    /// Reads a position record (with or without Tabula's side suffix) or a game record.
+    fn import_text(text: &str) -> Result<GameRecord, FormatError> {
+        let mut tags = Tags {
+            start: None,
+            first: Side::Attackers,
+            claimed: None,
         };
-        if Hnefatafl::turn(line.position()) == Turn::Over {
-            return Err(problem(MoveProblem::AfterEnd));
+        let mut words = Vec::new();
+        let mut tagged = false;
+        for token in text::tokens(text, Comments::Brackets)? {
+            match token {
+                Token::Bracket(tag) if words.is_empty() => {
+                    tagged = true;
+                    read_tag(tag, &mut tags)?;
+                }
+                // Commentary on the turn before it.
+                Token::Bracket(_) => {}
+                Token::Word(word) => words.push(word),
+            }
         }
-        if word.text == "---" {
-            let side = line.position().position().side_to_move();
-            claimed = Some(RecordEnd::Resigned { seat: side.seat() });
-            break;
+        let mut rest = &words[..];
+        if let Some(record) = rest.first().filter(|w| w.text.starts_with('/')) {
+            tags.start = Some(*record);
+            rest = &rest[1..];
+            if let Some(side) = rest.first().and_then(|w| side(w.text)) {
+                tags.first = side;
+                rest = &rest[1..];
+            }
+        } else if !tagged
+            && rest
+                .first()
+                .is_none_or(|w| !is_turn_number(w.text) && !w.text.contains('-'))
+        {
+            return Err(FormatError::Unrecognised);
         }
-        let mv =
-            Hnefatafl::parse_action(line.position(), &tabula_move(word.text)).map_err(|e| {
-                problem(match e {
-                    NotationError::Move(
-                        ParseMoveError::Illegal(_) | ParseMoveError::Captures { .. },
-                    ) => MoveProblem::Illegal,
-                    _ => MoveProblem::NotUnderstood,
-                })
-            })?;
-        actions.push(Hnefatafl::format_action(line.position(), &mv));
-        line.play(mv);
+        let start = match tags.start {
+            Some(record) => start_position(text, record, tags.first)?,
+            None if tags.first == Side::Attackers => {
+                Hnefatafl::parse_position(hnefatafl::START).expect("the standard start parses")
+            }
+            None => start_position_text(&hnefatafl::START.replace(" a", " d"))?,
+        };
+        let start_text = Some(Hnefatafl::format_position(&start))
+            .filter(|text| text.as_str() != hnefatafl::START);
+        let mut line = Line::<Hnefatafl>::new(start);
+        let mut actions = Vec::new();
+        let mut claimed = tags.claimed;
+        let mut variation = false;
+        for word in rest {
+            if let Some(number) = word.text.strip_suffix('.') {
+                // `12.` continues the game; `2a.1.1a.` starts a variation, skipped up to the next turn of the game.
+                variation = !is_turn_number(word.text) && !number.is_empty();
+                continue;
+            }
+            if variation {
+                continue;
+            }
+            let number = actions.len() + 1;
+            let problem = |reason| FormatError::Move {
+                number,
+                text: word.text.to_owned(),
+                reason,
+            };
+            if Hnefatafl::turn(line.position()) == Turn::Over {
+                return Err(problem(MoveProblem::AfterEnd));
+            }
+            if word.text == "---" {
+                let side = line.position().position().side_to_move();
+                claimed = Some(RecordEnd::Resigned { seat: side.seat() });
+                break;
+            }
+            let mv =
+                Hnefatafl::parse_action(line.position(), &tabula_move(word.text)).map_err(|e| {
+                    problem(match e {
+                        NotationError::Move(
+                            ParseMoveError::Illegal(_) | ParseMoveError::Captures { .. },
+                        ) => MoveProblem::Illegal,
+                        _ => MoveProblem::NotUnderstood,
+                    })
+                })?;
+            actions.push(Hnefatafl::format_action(line.position(), &mv));
+            line.play(mv);
+        }
+        let end = super::end::<Hnefatafl>(line.position(), claimed);
+        Ok(super::record(GameKind::Hnefatafl, start_text, actions, end))
     }
-    let end = super::end::<Hnefatafl>(line.position(), claimed);
-    Ok(super::record(GameKind::Hnefatafl, start_text, actions, end))
+
+    /// Writes `record` (a Hnefatafl game) in `format`.
+    fn export_text(record: &GameRecord, format: Format) -> Result<String, ExportError> {
+        let line = crate::replay::<Hnefatafl>(record)?;
+        Ok(match format {
+            Format::OpenTaflPosition => Hnefatafl::format_position(line.position()),
+            Format::OpenTaflGame => game_record(record, &line),
+            _ => unreachable!("only Hnefatafl formats reach here"),
+        })
+    }
 }
 
 fn is_turn_number(word: &str) -> bool {
@@ -212,16 +224,6 @@ fn tabula_move(word: &str) -> String {
         text.push_str(&captures.join("/"));
     }
     text
-}
-
-/// Writes `record` (a Hnefatafl game) in `format`.
-pub(super) fn export(record: &GameRecord, format: Format) -> Result<String, ExportError> {
-    let line = crate::replay::<Hnefatafl>(record)?;
-    Ok(match format {
-        Format::OpenTaflPosition => Hnefatafl::format_position(line.position()),
-        Format::OpenTaflGame => game_record(record, &line),
-        _ => unreachable!("only Hnefatafl formats reach here"),
-    })
 }
 
 /// The OpenTafl game record: tags, a rules tag with the board, who moves first and the start, then one turn a line.

@@ -4,101 +4,128 @@ use boardgame::{Game, GameKind, GameRecord, Outcome, RecordEnd, Seat, Turn};
 use xiangqi::{Color, Kind, MoveTextError, START_FEN, Xiangqi, from_wxf, to_wxf};
 
 use super::text::{self, Comments, Token, Word};
-use super::{ExportError, Format, FormatError, MoveProblem};
+use super::{ExportError, Format, FormatError, Formats, MoveProblem};
 use crate::Line;
 
-/// Reads a PGN, a FEN with or without moves, or a move list.
-pub(super) fn import(text: &str) -> Result<GameRecord, FormatError> {
-    let tokens = text::tokens(text, Comments::Pgn)?;
-    let mut fen: Option<Vec<Word<'_>>> = None;
-    let mut claimed = None;
-    let mut words = Vec::new();
-    let mut games = 1;
-    for token in &tokens {
-        match *token {
-            Token::Bracket(tag) => {
-                // A tag after movetext starts the next game of a PGN file.
-                if !words.is_empty() {
-                    games += 1;
+impl Formats for Xiangqi {
+    /// Reads a PGN, a FEN with or without moves, or a move list.
+    fn import_text(text: &str) -> Result<GameRecord, FormatError> {
+        let tokens = text::tokens(text, Comments::Pgn)?;
+        let mut fen: Option<Vec<Word<'_>>> = None;
+        let mut claimed = None;
+        let mut words = Vec::new();
+        let mut games = 1;
+        for token in &tokens {
+            match *token {
+                Token::Bracket(tag) => {
+                    // A tag after movetext starts the next game of a PGN file.
+                    if !words.is_empty() {
+                        games += 1;
+                    }
+                    if games == 1 {
+                        read_tag(tag, &mut fen, &mut claimed);
+                    }
                 }
-                if games == 1 {
-                    read_tag(tag, &mut fen, &mut claimed);
+                Token::Word(word) if games == 1 => words.push(word),
+                Token::Word(_) => {}
+            }
+        }
+        if games > 1 {
+            return Err(FormatError::SeveralGames { count: games });
+        }
+        let tagged = tokens.iter().any(|t| matches!(t, Token::Bracket(_)));
+        let mut rest = &words[..];
+        // An engine's command line, `position fen … moves …` or `position startpos moves …` (UCCI, UCI).
+        while let Some((first, after)) = rest.split_first()
+            && matches!(first.text, "position" | "fen" | "startpos")
+        {
+            rest = after;
+        }
+        // A FEN's ranks are split by '/', as a draw's result (`1/2-1/2`) is: movetext of a drawn game with no moves.
+        if fen.is_none()
+            && rest
+                .first()
+                .is_some_and(|w| w.text.contains('/') && !text::is_result(w.text))
+        {
+            let len = fen_len(rest);
+            fen = Some(rest[..len].to_vec());
+            rest = &rest[len..];
+        }
+        let start = match &fen {
+            Some(fen) => start_position(text, fen)?,
+            None => Xiangqi::parse_position(START_FEN).expect("the start FEN is valid"),
+        };
+        let start_text =
+            Some(Xiangqi::format_position(&start)).filter(|fen| fen.as_str() != START_FEN);
+        let mut line = Line::<Xiangqi>::new(start);
+        let mut actions = Vec::new();
+        for word in rest {
+            let Some(mv) = strip_move_number(*word).filter(|w| w.text != "moves") else {
+                continue;
+            };
+            if text::is_result(mv.text) {
+                claimed = claimed.or(result(mv.text));
+                break;
+            }
+            let number = actions.len() + 1;
+            let problem = |reason| FormatError::Move {
+                number,
+                text: mv.text.to_owned(),
+                reason,
+            };
+            let Some(notation) = notation(mv.text) else {
+                // Words that are no moves at all, in text with neither tags nor a FEN: not a Xiangqi game.
+                if number == 1 && !tagged && fen.is_none() {
+                    return Err(FormatError::Unrecognised);
                 }
+                return Err(problem(MoveProblem::NotUnderstood));
+            };
+            if Xiangqi::turn(line.position()) == Turn::Over {
+                return Err(problem(MoveProblem::AfterEnd));
             }
-            Token::Word(word) if games == 1 => words.push(word),
-            Token::Word(_) => {}
+            let position = line.position().position();
+            let parsed = match notation {
+                Notation::Iccs => position.parse_move(mv.text).map_err(|e| match e {
+                    MoveTextError::Parse(_) => MoveProblem::NotUnderstood,
+                    MoveTextError::Illegal(_) => MoveProblem::Illegal,
+                }),
+                Notation::Wxf => from_wxf(position, mv.text).map_err(|e| match e {
+                    xiangqi::WxfError::Syntax(_) => MoveProblem::NotUnderstood,
+                    xiangqi::WxfError::NoMove(_) => MoveProblem::Illegal,
+                    xiangqi::WxfError::Ambiguous(_) => MoveProblem::Ambiguous,
+                }),
+            };
+            let mv = parsed.map_err(problem)?;
+            actions.push(mv.to_string());
+            line.play(mv);
         }
+        let end = super::end::<Xiangqi>(line.position(), claimed);
+        Ok(super::record(GameKind::Xiangqi, start_text, actions, end))
     }
-    if games > 1 {
-        return Err(FormatError::SeveralGames { count: games });
+
+    /// Writes `record` (a Xiangqi game) in `format`.
+    fn export_text(record: &GameRecord, format: Format) -> Result<String, ExportError> {
+        let line = crate::replay::<Xiangqi>(record)?;
+        let fen_line = record
+            .start
+            .as_ref()
+            .map(|_| format!("{}\n", Xiangqi::format_position(line.start())));
+        Ok(match format {
+            Format::Fen => Xiangqi::format_position(line.position()),
+            Format::Iccs => format!(
+                "{}{}",
+                fen_line.unwrap_or_default(),
+                movetext(&line, |_, mv| mv.to_string())
+            ),
+            Format::Wxf => format!(
+                "{}{}",
+                fen_line.unwrap_or_default(),
+                movetext(&line, to_wxf)
+            ),
+            Format::Pgn => pgn(record, &line),
+            _ => unreachable!("only Xiangqi formats reach here"),
+        })
     }
-    let tagged = tokens.iter().any(|t| matches!(t, Token::Bracket(_)));
-    let mut rest = &words[..];
-    // An engine's command line, `position fen … moves …` or `position startpos moves …` (UCCI, UCI).
-    while let Some((first, after)) = rest.split_first()
-        && matches!(first.text, "position" | "fen" | "startpos")
-    {
-        rest = after;
-    }
-    // A FEN's ranks are split by '/', as a draw's result (`1/2-1/2`) is: movetext of a drawn game with no moves.
-    if fen.is_none()
-        && rest
-            .first()
-            .is_some_and(|w| w.text.contains('/') && !text::is_result(w.text))
-    {
-        let len = fen_len(rest);
-        fen = Some(rest[..len].to_vec());
-        rest = &rest[len..];
-    }
-    let start = match &fen {
-        Some(fen) => start_position(text, fen)?,
-        None => Xiangqi::parse_position(START_FEN).expect("the start FEN is valid"),
-    };
-    let start_text = Some(Xiangqi::format_position(&start)).filter(|fen| fen.as_str() != START_FEN);
-    let mut line = Line::<Xiangqi>::new(start);
-    let mut actions = Vec::new();
-    for word in rest {
-        let Some(mv) = strip_move_number(*word).filter(|w| w.text != "moves") else {
-            continue;
-        };
-        if text::is_result(mv.text) {
-            claimed = claimed.or(result(mv.text));
-            break;
-        }
-        let number = actions.len() + 1;
-        let problem = |reason| FormatError::Move {
-            number,
-            text: mv.text.to_owned(),
-            reason,
-        };
-        let Some(notation) = notation(mv.text) else {
-            // Words that are no moves at all, in text with neither tags nor a FEN: not a Xiangqi game.
-            if number == 1 && !tagged && fen.is_none() {
-                return Err(FormatError::Unrecognised);
-            }
-            return Err(problem(MoveProblem::NotUnderstood));
-        };
-        if Xiangqi::turn(line.position()) == Turn::Over {
-            return Err(problem(MoveProblem::AfterEnd));
-        }
-        let position = line.position().position();
-        let parsed = match notation {
-            Notation::Iccs => position.parse_move(mv.text).map_err(|e| match e {
-                MoveTextError::Parse(_) => MoveProblem::NotUnderstood,
-                MoveTextError::Illegal(_) => MoveProblem::Illegal,
-            }),
-            Notation::Wxf => from_wxf(position, mv.text).map_err(|e| match e {
-                xiangqi::WxfError::Syntax(_) => MoveProblem::NotUnderstood,
-                xiangqi::WxfError::NoMove(_) => MoveProblem::Illegal,
-                xiangqi::WxfError::Ambiguous(_) => MoveProblem::Ambiguous,
-            }),
-        };
-        let mv = parsed.map_err(problem)?;
-        actions.push(mv.to_string());
-        line.play(mv);
-    }
-    let end = super::end::<Xiangqi>(line.position(), claimed);
-    Ok(super::record(GameKind::Xiangqi, start_text, actions, end))
 }
 
 /// Reads the FEN and the result tags; the others (names, dates, `Format`) change nothing in the record.
@@ -199,30 +226,6 @@ fn result(text: &str) -> Option<RecordEnd> {
         "1/2-1/2" => Some(RecordEnd::DrawAgreed),
         _ => None,
     }
-}
-
-/// Writes `record` (a Xiangqi game) in `format`.
-pub(super) fn export(record: &GameRecord, format: Format) -> Result<String, ExportError> {
-    let line = crate::replay::<Xiangqi>(record)?;
-    let fen_line = record
-        .start
-        .as_ref()
-        .map(|_| format!("{}\n", Xiangqi::format_position(line.start())));
-    Ok(match format {
-        Format::Fen => Xiangqi::format_position(line.position()),
-        Format::Iccs => format!(
-            "{}{}",
-            fen_line.unwrap_or_default(),
-            movetext(&line, |_, mv| mv.to_string())
-        ),
-        Format::Wxf => format!(
-            "{}{}",
-            fen_line.unwrap_or_default(),
-            movetext(&line, to_wxf)
-        ),
-        Format::Pgn => pgn(record, &line),
-        _ => unreachable!("only Xiangqi formats reach here"),
-    })
 }
 
 /// The PGN of a game: the tags Xiangqi programs expect, then the moves in ICCS and the result.

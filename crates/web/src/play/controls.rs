@@ -398,7 +398,7 @@ pub fn record<G: WebGame>(
     let pasted = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
     let import = move |text: &str| {
-        let opened = formats::import(G::KIND, text)
+        let opened = formats::import_for::<G>(text)
             .map_err(|e| format_problem(G::KIND, &e))
             .and_then(|record| {
                 // `import` has checked the record against the rules: the table refusing it is not the paste's fault.
@@ -490,7 +490,7 @@ fn export<G: WebGame>(table: RwSignal<Table<G>>, open: RwSignal<bool>) -> AnyVie
             return String::new();
         }
         table
-            .with(|t| formats::export_as(t.record(), chosen.get()))
+            .with(|t| formats::export_for::<G>(t.record(), chosen.get()))
             .unwrap_or_else(|_| t("play-export-unavailable"))
     };
     let options = choices
@@ -510,7 +510,7 @@ fn export<G: WebGame>(table: RwSignal<Table<G>>, open: RwSignal<bool>) -> AnyVie
     };
     let save = move |_| {
         let format = chosen.get_untracked();
-        if let Ok(text) = table.with_untracked(|t| formats::export_as(t.record(), format)) {
+        if let Ok(text) = table.with_untracked(|t| formats::export_for::<G>(t.record(), format)) {
             download(
                 &format!("tabula-{}.{}", G::KIND.name(), format.file_extension()),
                 &text,

@@ -9,6 +9,7 @@ mod review;
 
 use boardgame::{Level, Outcome, Player, RecordEnd, Seat, Turn};
 use games::Live;
+use games::formats::Formats;
 use leptos::prelude::*;
 
 use crate::board::PieceLook;
@@ -20,7 +21,7 @@ use protocol::live::{RoomOptions, SeatChoice};
 
 /// A game the site can show and play.
 pub trait WebGame:
-    Live<Position: Send + Sync, Action: Copy + Send + Sync> + Sized + 'static
+    Live<Position: Send + Sync, Action: Copy + Send + Sync> + Formats + Sized + 'static
 {
     /// Whether the person picks a side against the computer (Banqi: no — the person flips first).
     const CHOOSE_SIDE: bool = true;
