@@ -54,7 +54,7 @@ pub use clock::{Clock, ManualClock, SystemClock};
 pub use db::{Backend, Database};
 pub use error::{ApiError, ApiResult};
 pub use ipnet::IpNet;
-pub use limit::{Limits, Rule};
+pub use limit::{Flow, Limits, Rule};
 pub use origin::{OriginError, PublicOrigin};
 pub use site::{Bundle, File, Site};
 pub use state::{App, Options, SecretSource, StartError};

@@ -13,6 +13,15 @@ pub struct Rule {
     pub window: i64,
 }
 
+/// A token bucket's size: `burst` at once, then `per_second`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Flow {
+    /// Hits allowed at once.
+    pub burst: u32,
+    /// Hits allowed per second after the burst.
+    pub per_second: u32,
+}
+
 /// Rate limits, lifetimes and caps.
 #[derive(Clone, Debug)]
 pub struct Limits {
@@ -33,6 +42,9 @@ pub struct Limits {
     pub sweep_ms: u64,
     /// Rooms one account, address or guest may create.
     pub rooms_per_hour: Rule,
+    /// Messages one live-game connection may send; past them a message is refused, and a client that keeps on
+    /// flooding is closed.
+    pub socket_messages: Flow,
     /// Spectators one instance lets into a room.
     pub spectators_per_room: u32,
     /// Events a reconnecting client may have missed and still be sent them one by one (a snapshot beyond).
@@ -70,6 +82,10 @@ impl Default for Limits {
             rooms_per_hour: Rule {
                 max: 60,
                 window: 3600,
+            },
+            socket_messages: Flow {
+                burst: 20,
+                per_second: 10,
             },
             spectators_per_room: 50,
             live_backlog: 200,

@@ -103,6 +103,11 @@ pub async fn serve(
             },
             () = &mut shutdown => break,
         };
+        // A live game answers a command with several small frames (its events, then the acknowledgement): with
+        // Nagle's algorithm each one after the first would wait for the client's delayed ACK (40 ms on Linux).
+        if let Err(error) = stream.set_nodelay(true) {
+            tracing::debug!("TCP_NODELAY on a connection: {error}");
+        }
         let ip = peer.ip();
         let counted = if trusted_proxies.iter().any(|net| net.contains(&ip)) {
             None

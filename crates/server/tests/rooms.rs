@@ -639,7 +639,11 @@ async fn invitations_expire_and_later_visitors_watch(app: TestApp) {
     assert_eq!(body["error"], "invalid_input");
 }
 
-async fn a_flooding_client_learns_which_commands_were_dropped_then_is_closed(app: TestApp) {
+async fn a_flooding_client_learns_which_commands_were_dropped_then_is_closed(mut app: TestApp) {
+    app.restart(|options| {
+        options.limits.socket_messages = server::Limits::default().socket_messages
+    })
+    .await;
     let base = app.serve_http().await;
     let game = GameKind::Xiangqi;
     let (_, _, [mut first, _second]) = table(&base, game, json!({})).await;

@@ -14,7 +14,7 @@ use protocol::live::{ClientMessage, Role, ServerMessage};
 use tokio::sync::broadcast::error::RecvError;
 
 use super::room::{Outgoing, Room};
-use crate::App;
+use crate::{App, Flow};
 
 /// The largest message a client may send, in bytes.
 pub(crate) const MAX_MESSAGE: usize = 4096;
@@ -22,30 +22,29 @@ pub(crate) const MAX_MESSAGE: usize = 4096;
 pub(crate) const READ_BUFFER: usize = 8192;
 /// Silence after which a connection is closed.
 const IDLE: Duration = Duration::from_secs(60);
-/// Messages a client may send in a burst, and per second after it.
-const BURST: f64 = 20.0;
-const PER_SECOND: f64 = 10.0;
 /// Messages dropped for rate in a row before the connection is closed.
 const STRIKES: u32 = 50;
 
 /// A token bucket: messages per second with a burst.
 struct Bucket {
+    flow: Flow,
     tokens: f64,
     at: Instant,
 }
 
 impl Bucket {
-    fn new() -> Bucket {
+    fn new(flow: Flow) -> Bucket {
         Bucket {
-            tokens: BURST,
+            flow,
+            tokens: f64::from(flow.burst),
             at: Instant::now(),
         }
     }
 
     fn take(&mut self) -> bool {
         let now = Instant::now();
-        self.tokens =
-            (self.tokens + now.duration_since(self.at).as_secs_f64() * PER_SECOND).min(BURST);
+        let refill = now.duration_since(self.at).as_secs_f64() * f64::from(self.flow.per_second);
+        self.tokens = (self.tokens + refill).min(f64::from(self.flow.burst));
         self.at = now;
         if self.tokens >= 1.0 {
             self.tokens -= 1.0;
@@ -172,7 +171,7 @@ async fn run(
         .await?;
     }
     send(socket, text(&room.presence(app).await)).await?;
-    let mut bucket = Bucket::new();
+    let mut bucket = Bucket::new(app.limits().socket_messages);
     let mut strikes = 0;
     // The flag only ever turns on: any change (or the app going) is the shutdown.
     let mut stopping = app.stopping();

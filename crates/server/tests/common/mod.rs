@@ -113,6 +113,12 @@ impl TestApp {
         };
         // Abandoned ranked games are found at once when a test moves the clock past their time.
         options.limits.sweep_ms = 50;
+        // Tests play whole games as fast as a socket carries them: at a person's rate of messages (the default,
+        // which the flooding test restores) a game waits out the limit between moves.
+        options.limits.socket_messages = server::Flow {
+            burst: 1_000,
+            per_second: 1_000,
+        };
         adjust(&mut options);
         server::app(&self.config, options)
             .await
