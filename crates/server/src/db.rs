@@ -3,16 +3,57 @@
 //! compile time): `$1` placeholders, integers as `BIGINT`/`INTEGER` read as `i64`, times as unix seconds, and sums
 //! cast to `BIGINT` (PostgreSQL would answer `NUMERIC`). Each dialect has its own numbered migrations.
 
+use std::borrow::Cow;
 use std::path::Path;
 use std::str::FromStr;
 
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
-use sqlx::migrate::Migrator;
+use sqlx::migrate::{Migration, MigrationType, Migrator};
 use sqlx::sqlite::SqliteConnectOptions;
 use sqlx::{AnyPool, ConnectOptions, Executor};
 
-static SQLITE: Migrator = sqlx::migrate!("migrations/sqlite");
-static POSTGRES: Migrator = sqlx::migrate!("migrations/postgres");
+/// Each dialect's migrations, built into the binary as (file stem, SQL). They are listed here rather than found by
+/// `sqlx::migrate!`, whose proc-macro compiles sqlx's drivers and tokio a second time in every clean build; a test
+/// checks the list against the directories.
+macro_rules! migrations {
+    ($($stem:literal),+ $(,)?) => {
+        const SQLITE: &[(&str, &str)] =
+            &[$(($stem, include_str!(concat!("../migrations/sqlite/", $stem, ".sql")))),+];
+        const POSTGRES: &[(&str, &str)] =
+            &[$(($stem, include_str!(concat!("../migrations/postgres/", $stem, ".sql")))),+];
+    };
+}
+
+migrations![
+    "0001_accounts",
+    "0002_ranked",
+    "0003_rooms",
+    "0004_locale",
+    "0005_ranked_live",
+    "0006_ranked_totals",
+];
+
+/// The migrator for one dialect's scripts, named as sqlx names a migration file (`0001_accounts.sql` is version 1,
+/// "accounts"): `Migration::new` checksums the SQL as the macro did, so a database migrated before keeps its history.
+fn migrator(scripts: &'static [(&'static str, &'static str)]) -> Migrator {
+    let migrations = scripts
+        .iter()
+        .map(|(stem, sql)| {
+            let (version, description) = stem.split_once('_').expect("stems are NNNN_name");
+            Migration::new(
+                version.parse().expect("stems start with a version"),
+                Cow::Owned(description.replace('_', " ")),
+                MigrationType::Simple,
+                Cow::Borrowed(*sql),
+                sql.starts_with("-- no-transaction"),
+            )
+        })
+        .collect();
+    Migrator {
+        migrations: Cow::Owned(migrations),
+        ..Migrator::DEFAULT
+    }
+}
 
 /// Where the data lives.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -107,8 +148,8 @@ impl Db {
             }
         };
         match backend {
-            Backend::Sqlite => SQLITE.run(&pool).await?,
-            Backend::Postgres => POSTGRES.run(&pool).await?,
+            Backend::Sqlite => migrator(SQLITE).run(&pool).await?,
+            Backend::Postgres => migrator(POSTGRES).run(&pool).await?,
         }
         Ok(Db { pool, backend })
     }
@@ -147,16 +188,8 @@ mod tests {
             ))
             .await
             .unwrap();
-        let before = Migrator {
-            migrations: SQLITE
-                .migrations
-                .iter()
-                .filter(|m| m.version < 5)
-                .cloned()
-                .collect::<Vec<_>>()
-                .into(),
-            ..Migrator::DEFAULT
-        };
+        let before = migrator(&SQLITE[..4]);
+        assert_eq!(before.iter().last().map(|m| m.version), Some(4));
         before.run(&pool).await.unwrap();
         for statement in [
             "INSERT INTO users (id, username, username_key, password_hash, created_at) VALUES (1, 'ann', 'ann', 'x', 0)",
@@ -170,7 +203,7 @@ mod tests {
         ] {
             sqlx::query(statement).execute(&pool).await.unwrap();
         }
-        SQLITE.run(&pool).await.unwrap();
+        migrator(SQLITE).run(&pool).await.unwrap();
         let open: i64 = sqlx::query("SELECT COUNT(*) AS n FROM tickets WHERE spent_at IS NULL")
             .fetch_one(&pool)
             .await
@@ -192,5 +225,38 @@ mod tests {
         assert_eq!(win[0].get::<Option<String>, _>("live_game"), None);
         assert_eq!(win[0].get::<String, _>("result"), "win");
         assert_eq!(win[0].get::<i64, _>("points"), 10);
+    }
+
+    /// The list in `migrations!` is every file in each dialect's directory, in order: a script added to a directory
+    /// and not to the list would never run.
+    #[test]
+    fn every_migration_file_is_listed() {
+        for (dialect, scripts) in [("sqlite", SQLITE), ("postgres", POSTGRES)] {
+            let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("migrations")
+                .join(dialect);
+            let mut files: Vec<String> = std::fs::read_dir(&dir)
+                .unwrap()
+                .map(|entry| entry.unwrap().file_name().into_string().unwrap())
+                .collect();
+            files.sort();
+            let listed: Vec<String> = scripts
+                .iter()
+                .map(|(stem, _)| format!("{stem}.sql"))
+                .collect();
+            assert_eq!(listed, files, "{dialect}");
+        }
+    }
+
+    /// Versions and checksums as `sqlx::migrate!` made them: version from the stem, SHA-384 of the SQL.
+    #[test]
+    fn migrations_are_named_and_checksummed_as_sqlx_does() {
+        use sha2::{Digest, Sha384};
+        let sqlite = migrator(SQLITE);
+        let versions: Vec<i64> = sqlite.iter().map(|m| m.version).collect();
+        assert_eq!(versions, (1..=SQLITE.len() as i64).collect::<Vec<_>>());
+        let live = sqlite.iter().nth(4).unwrap();
+        assert_eq!(live.description, "ranked live");
+        assert_eq!(*live.checksum, *Sha384::digest(SQLITE[4].1.as_bytes()));
     }
 }
