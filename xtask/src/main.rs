@@ -44,14 +44,31 @@ fn main() -> Result<()> {
         Some("site") => site(),
         Some("dist") => dist(),
         Some("test") => {
-            site()?;
             // xtask has no tests, and its test target would compile its dependencies (walrus, wasm-bindgen's
             // generator, the splitter) a second time: `cargo xtask` builds them with xtask's features alone, a
             // workspace build with every crate's.
-            let mut test = vec!["test", "--workspace", "--exclude", "xtask"];
+            let workspace = ["test", "--workspace", "--exclude", "xtask"];
             let rest: Vec<String> = args.collect();
-            test.extend(rest.iter().map(String::as_str));
-            cargo(&test)
+            let rest = rest.iter().map(String::as_str);
+            // Building the tests needs no bundle, only running them does: they compile beside the bundle, whose
+            // long single-threaded steps (the page's link-time optimisation, wasm-opt) would leave a core idle. The
+            // builds lock separate directories (`target/debug`, the wasm profiles'), so neither waits on the other.
+            let no_run: Vec<&str> = workspace
+                .into_iter()
+                .chain(["--no-run"])
+                .chain(rest.clone())
+                .collect();
+            let mut build = cargo_command(&no_run, None)
+                .spawn()
+                .context("starting the tests' build")?;
+            let bundle = site();
+            if bundle.is_err() {
+                build.kill().ok();
+            }
+            let built = build.wait()?;
+            bundle?;
+            ensure!(built.success(), "cargo {} failed", no_run.join(" "));
+            cargo(&workspace.into_iter().chain(rest).collect::<Vec<_>>())
         }
         Some("run") => {
             dist()?;
@@ -204,15 +221,19 @@ fn cargo_with_flags(args: &[&str], flags: &str) -> Result<()> {
 }
 
 fn run_cargo(args: &[&str], rustflags: Option<String>) -> Result<()> {
+    let status = cargo_command(args, rustflags).status()?;
+    ensure!(status.success(), "cargo {} failed", args.join(" "));
+    Ok(())
+}
+
+fn cargo_command(args: &[&str], rustflags: Option<String>) -> Command {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let mut command = Command::new(cargo);
     command.args(args).current_dir(root());
     if let Some(flags) = rustflags {
         command.env("RUSTFLAGS", flags);
     }
-    let status = command.status()?;
-    ensure!(status.success(), "cargo {} failed", args.join(" "));
-    Ok(())
+    command
 }
 
 fn ensure_wasm_target() -> Result<()> {
