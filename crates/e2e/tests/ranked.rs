@@ -1,5 +1,5 @@
 //! Ranked games in a real browser, live with the server: sign up, start a ranked game from a game page's new-game
-//! form, and play it on its page — the person's moves by clicks (chosen by the native Expert, the script reading
+//! form, and play it on its page — the person's moves by clicks (chosen by the native Normal, the script reading
 //! the game as a WebSocket spectator), the computer's by the page's own worker with the seeds the server reveals.
 //! Wins in all four games are counted and reach the leaderboard; a resignation and an abandoned game are losses; a
 //! cut connection pauses the game and it resumes by itself; two ranked games in a row and a record opened during
@@ -93,15 +93,19 @@ async fn live_game(browser: &Browser) -> String {
     id.as_str().expect("the live game's id").to_owned()
 }
 
+/// The person's level: strong enough to beat Easy, quick enough for a debug build (the script plays each of the
+/// person's moves twice: once to find a winning deal, once on the page).
+const PERSON: Level = Level::Normal;
+
 /// The person's next decision, as [`ranked_move`] has it, except a dance: the server plays that pass itself.
 fn person_move(game: GameKind, state: &Snapshot, seat: Seat) -> Option<Next> {
     if dance_due(game, &texts(state)) {
         return None;
     }
-    ranked_move(game, state, seat, Level::Expert)
+    ranked_move(game, state, seat, PERSON)
 }
 
-/// Plays the game on the page until it ends: the person's moves (the native Expert's choice) by clicks, the
+/// Plays the game on the page until it ends: the person's moves (the native [`PERSON`]'s choice) by clicks, the
 /// computer's by the page itself. Answers how it ended.
 async fn play_out(page: &Browser, game: GameKind, seat: Seat, eyes: &mut Socket) -> RecordEnd {
     while eyes.state.end.is_none() {
@@ -154,7 +158,7 @@ async fn ranked_wins_in_the_four_games_are_counted_and_reach_the_leaderboard() {
         ] {
             let started = Instant::now();
             *page.server.secret.lock().unwrap() =
-                Some(winning_secret(game, Level::Easy, seat, Level::Expert));
+                Some(winning_secret(game, Level::Easy, seat, PERSON));
             let (_, mut eyes) = start_ranked(&page, game, seat).await;
             assert!(
                 page.text(".play.live .ranked-badge")
@@ -240,7 +244,7 @@ async fn a_cut_connection_pauses_the_ranked_game_and_it_resumes_by_itself() {
         let game = GameKind::Backgammon;
         let seat = Seat::First;
         *page.server.secret.lock().unwrap() =
-            Some(winning_secret(game, Level::Easy, seat, Level::Expert));
+            Some(winning_secret(game, Level::Easy, seat, PERSON));
         let (id, mut eyes) = start_ranked(&page, game, seat).await;
         // A few moves, then the connection goes while the person is to move.
         while eyes
