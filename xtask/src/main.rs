@@ -1,8 +1,8 @@
 //! - `cargo xtask site` builds the web bundle into `target/site`;
 //! - `cargo xtask dist` builds it and the release `tabula` binary that serves it;
 //! - `cargo xtask run [ARGS]` does that, then runs `tabula serve [ARGS]`;
-//! - `cargo xtask test [ARGS]` builds the bundle, then runs `cargo test --workspace --exclude xtask [ARGS]` — the
-//!   browser tests need the bundle.
+//! - `cargo xtask test [ARGS]` builds the bundle and, beside it, the tests; then runs `cargo test --workspace
+//!   --exclude xtask [ARGS]` — the browser tests need the bundle.
 //!
 //! Everything comes from the package registries: wasm-bindgen runs as a library (pinned to the crate's version),
 //! `wasm-opt` from the npm package `binaryen`.
