@@ -243,8 +243,7 @@ async fn a_cut_connection_pauses_the_ranked_game_and_it_resumes_by_itself() {
         sign_up(&page, "traveller").await;
         let game = GameKind::Backgammon;
         let seat = Seat::First;
-        *page.server.secret.lock().unwrap() =
-            Some(winning_secret(game, Level::Easy, seat, PERSON));
+        *page.server.secret.lock().unwrap() = Some(winning_secret(game, Level::Easy, seat, PERSON));
         let (id, mut eyes) = start_ranked(&page, game, seat).await;
         // A few moves, then the connection goes while the person is to move.
         while eyes
