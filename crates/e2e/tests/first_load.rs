@@ -84,6 +84,25 @@ fn parts(name: &str) -> Vec<String> {
     map[name].clone()
 }
 
+/// What the page fetched, when (milliseconds from the navigation's start) and how many bytes came over the wire,
+/// then when the page first painted and when the board became interactive: where a slow first load spends its time.
+async fn timeline(page: &Browser) {
+    let entries = page
+        .eval(
+            "const ms = (t) => String(Math.round(t)).padStart(6);
+             const rows = [performance.getEntriesByType('navigation')[0],
+                           ...performance.getEntriesByType('resource')].map((e) =>
+               ms(e.startTime) + ms(e.responseStart) + ms(e.responseEnd)
+                 + String(e.transferSize).padStart(8) + '  ' + new URL(e.name).pathname);
+             const paint = performance.getEntriesByName('first-contentful-paint')[0];
+             if (paint) rows.push(ms(paint.startTime) + '  first paint');
+             return [' start  first    end   bytes', ...rows, ms(performance.now()) + '  interactive']
+               .join('\\n');",
+        )
+        .await;
+    println!("{}", entries.as_str().unwrap_or_default());
+}
+
 #[tokio::test]
 #[ignore = "measurement: run by hand"]
 async fn first_load_on_a_slow_link() {
@@ -107,6 +126,7 @@ async fn first_load_on_a_slow_link() {
         )
         .await;
         println!("hot-seat Backgammon: an interactive board after {:.2?}", started.elapsed());
+        timeline(&page).await;
         page
     })
     .await;
