@@ -68,7 +68,11 @@ fn directory(site_dir: &Path) -> Router {
     let files = ServeDir::new(site_dir)
         .precompressed_br()
         .precompressed_gzip()
-        .fallback(ServeFile::new(index));
+        .fallback(
+            ServeFile::new(index)
+                .precompressed_br()
+                .precompressed_gzip(),
+        );
     Router::new().fallback_service(files)
 }
 
@@ -246,6 +250,21 @@ mod tests {
             get(&empty, "/", &[]).await.status(),
             StatusCode::SERVICE_UNAVAILABLE
         );
+    }
+
+    #[tokio::test]
+    async fn a_bundle_on_disk_answers_deep_links_with_its_compressed_page() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("index.html"), "<html>app</html>").unwrap();
+        std::fs::write(dir.path().join("index.html.br"), "BROTLI").unwrap();
+        let router = router(&Site::Dir(dir.path().to_owned()));
+        let page = get(&router, "/backgammon", &[("accept-encoding", "gzip, br")]).await;
+        assert_eq!(page.status(), StatusCode::OK);
+        assert_eq!(page.headers()[header::CONTENT_ENCODING], "br");
+        assert_eq!(text(page).await, "BROTLI");
+        let plain = get(&router, "/backgammon", &[]).await;
+        assert!(plain.headers().get(header::CONTENT_ENCODING).is_none());
+        assert_eq!(text(plain).await, "<html>app</html>");
     }
 
     fn router_of_nothing() -> Router {
