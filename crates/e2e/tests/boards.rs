@@ -337,7 +337,7 @@ fn ending(game: &GameRecord) -> (String, String) {
         GameKind::Xiangqi => {
             let line = replay::<Xiangqi>(game).unwrap();
             let end = line.position().outcome().expect("the game ended");
-            (end.outcome(), end.reason_name())
+            (end.outcome(), end.reason())
         }
         _ => {
             let line = replay::<Hnefatafl>(game).unwrap();

@@ -59,7 +59,7 @@ impl Live for Xiangqi {
     const DRAWS: bool = true;
 
     fn end_reason(game: &xiangqi::Game) -> Option<&'static str> {
-        game.outcome().map(|end| end.reason_name())
+        game.outcome().map(|end| end.reason())
     }
 
     fn can_win(game: &xiangqi::Game, seat: Seat) -> bool {

@@ -350,7 +350,7 @@ fn built_keys() -> Vec<String> {
     ]
     .map(|reason| GameEnd::Draw { reason });
     for end in wins.into_iter().chain(draws) {
-        keys.push(format!("xiangqi-end-{}", end.reason_name()));
+        keys.push(format!("xiangqi-end-{}", end.reason()));
     }
     use hnefatafl::WinReason as Tafl;
     for reason in [

@@ -65,7 +65,7 @@ impl GameEnd {
 
     /// A short stable name for the reason, as stored in game records (`checkmate`, `perpetual_check`, ...).
     #[must_use]
-    pub fn reason_name(self) -> &'static str {
+    pub fn reason(self) -> &'static str {
         match self {
             GameEnd::Win { reason, .. } => match reason {
                 WinReason::Checkmate => "checkmate",
@@ -84,7 +84,7 @@ impl GameEnd {
 
 impl fmt::Display for GameEnd {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let reason = self.reason_name().replace('_', " ");
+        let reason = self.reason().replace('_', " ");
         match self.winner() {
             Some(winner) => write!(f, "{winner} wins by {reason}"),
             None => write!(f, "draw by {reason}"),
