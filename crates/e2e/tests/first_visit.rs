@@ -1,9 +1,11 @@
-//! A first visit to a game page starts nothing: it asks how to play; the form then remembers the last choice. Needs
-//! the bundle (`cargo xtask dist`) and Debian's `chromium` + `chromium-driver`.
+//! A first visit to a game page starts nothing: it asks how to play; the form then remembers the last choice. Before
+//! the page's module runs, the page already shows its header in the player's theme. Needs the bundle
+//! (`cargo xtask dist`) and Debian's `chromium` + `chromium-driver`.
 
 use std::time::Duration;
 
 use e2e::run;
+use serde_json::json;
 
 #[tokio::test]
 async fn a_first_visit_asks_how_to_play_and_the_form_remembers_the_choice() {
@@ -58,6 +60,53 @@ async fn a_first_visit_asks_how_to_play_and_the_form_remembers_the_choice() {
         page.wait_for("svg.board rect.cell").await;
         assert!(page.text(".status").await.starts_with("Choose how to play"));
         page.screenshot("first-visit").await;
+        page
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn while_the_module_loads_the_page_shows_its_header_in_the_players_theme() {
+    run(|page| async move {
+        page.open("/healthz").await;
+        page.eval("localStorage.setItem('tabula.theme', 'dark'); return null;")
+            .await;
+        // A module that never arrives: the page as it is before the module runs, then the crash notice.
+        page.devtools("Network.enable", json!({})).await;
+        page.devtools(
+            "Network.setBlockedURLs",
+            json!({"urls": ["*/pkg/web_bg.wasm"]}),
+        )
+        .await;
+        page.open("/backgammon").await;
+        page.wait_until(
+            "the crash notice",
+            "!document.getElementById('crash').hidden",
+        )
+        .await;
+        let before = page
+            .eval(
+                "const boot = document.getElementById('boot');
+                 return [document.documentElement.dataset.theme, getComputedStyle(document.body).backgroundColor,
+                         boot && boot.querySelector('.brand').textContent,
+                         !!boot && boot.getBoundingClientRect().height > 0, !document.querySelector('.boot-spinner')];",
+            )
+            .await;
+        assert_eq!(before, json!(["dark", "rgb(22, 19, 15)", "Tabula", true, true]));
+        page.screenshot("loading-failed").await;
+
+        // The module arrives: the app takes the placeholder's place, the theme unchanged.
+        page.devtools("Network.setBlockedURLs", json!({"urls": []}))
+            .await;
+        page.reload().await;
+        page.wait_for("svg.board rect.spot").await;
+        let after = page
+            .eval(
+                "return [document.getElementById('boot') === null, document.documentElement.dataset.theme,
+                         document.querySelectorAll('header.top').length];",
+            )
+            .await;
+        assert_eq!(after, json!([true, "dark", 1]));
         page
     })
     .await;

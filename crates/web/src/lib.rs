@@ -36,11 +36,18 @@ mod theme;
 #[cfg(target_arch = "wasm32")]
 mod update;
 
-/// Mounts the app on the page's `<body>`, once the reader's language is loaded.
+/// Mounts the app on the page's `<body>`, once the reader's language is loaded, in place of the page shown while
+/// the module loaded (`#boot` in `index.html`).
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub async fn start() {
     crash::install();
     language::prepare().await;
+    if let Some(boot) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("boot"))
+    {
+        boot.remove();
+    }
     leptos::mount::mount_to_body(app::App);
 }
