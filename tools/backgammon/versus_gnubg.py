@@ -4,14 +4,16 @@ strength. Games come in duplicate pairs (the same dice, sides swapped), cubeless
 
     cargo build --release -p tabula
     python3 tools/backgammon/versus_gnubg.py --level expert --plies 0 --games 200 [--tabula target/release/tabula]
+        [--jobs 2]
 
-Tabula moves come from one `tabula bestmove backgammon --lines` process (a position and the dice per line, a play
-per answer); gnubg's best `hint` at the given evaluation depth. Boards are gnubg's: (player not on roll, player on roll), each 25 counts in that player's own point
+Tabula moves come from one `tabula bestmove backgammon --lines` process per job (a position and the dice per line, a
+play per answer); gnubg's best `hint` at the given evaluation depth. The pairs are the same whatever the jobs. Boards are gnubg's: (player not on roll, player on roll), each 25 counts in that player's own point
 numbering, the bar last.
 """
 
 import argparse
 import math
+import multiprocessing
 import random
 import subprocess
 
@@ -68,6 +70,21 @@ def game(tabula, seed, tabula_first):
     raise RuntimeError("a game of 1000 turns")
 
 
+def start(args):
+    """A job's own gnubg settings and Tabula process (each job is a process of its own)."""
+    global TABULA, SEED
+    setup()
+    gnubg_data.CUBE = gnubg.cubeinfo()
+    quiet("set evaluation chequerplay evaluation plies %d" % args.plies)
+    TABULA = Tabula(args)
+    SEED = args.seed
+
+
+def play_pair(pair):
+    """A duplicate pair: the same dice with Tabula first, then second."""
+    return [game(TABULA, SEED * 1_000_003 + pair, tabula_first) for tabula_first in (True, False)]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tabula", default="target/release/tabula")
@@ -75,18 +92,15 @@ def main():
     parser.add_argument("--plies", type=int, default=0, help="gnubg's evaluation depth")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1, help="processes playing pairs side by side")
     args = parser.parse_args()
-    setup()
-    gnubg_data.CUBE = gnubg.cubeinfo()
-    quiet("set evaluation chequerplay evaluation plies %d" % args.plies)
-    tabula = Tabula(args)
     results = []
-    for pair in range(args.games // 2):
-        for tabula_first in (True, False):
-            results.append(game(tabula, args.seed * 1_000_003 + pair, tabula_first))
-        if (pair + 1) % 10 == 0:
-            print("after %d games: %d won, %+d points" % (len(results), sum(r > 0 for r in results), sum(results)),
-                  flush=True)
+    with multiprocessing.Pool(args.jobs, initializer=start, initargs=(args,)) as pool:
+        for pair_results in pool.imap(play_pair, range(args.games // 2)):
+            results.extend(pair_results)
+            if len(results) % 20 == 0:
+                print("after %d games: %d won, %+d points" % (len(results), sum(r > 0 for r in results), sum(results)),
+                      flush=True)
     n = len(results)
     wins = sum(r > 0 for r in results)
     share = wins / n
