@@ -41,7 +41,6 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-mod adapter;
 pub mod ai;
 mod attacks;
 mod color;
@@ -56,15 +55,15 @@ mod piece;
 mod position;
 pub mod repetition;
 mod square;
+mod state;
 mod tables;
 pub mod uci;
 mod wxf;
 mod zobrist;
 
-pub use adapter::{Xiangqi, XiangqiError};
 pub use color::Color;
 pub use fen::{ParseFenError, START_FEN};
-pub use game::{Game, PlayError, SIXTY_MOVE_PLIES};
+pub use game::{Xiangqi, XiangqiError};
 pub use iccs::{IccsMove, IllegalMoveError, MoveTextError, ParseMoveError};
 pub use moves::{Move, MoveList};
 pub use outcome::{DrawReason, GameEnd, WinReason};
@@ -72,4 +71,5 @@ pub use perft::{divide, perft};
 pub use piece::{Kind, Piece};
 pub use position::{Position, Undo};
 pub use square::Square;
+pub use state::{Game, PlayError, SIXTY_MOVE_PLIES};
 pub use wxf::{WxfError, from_wxf, to_wxf};
