@@ -31,6 +31,7 @@ const COMPRESSIBLE: &[&str] = &[
     "html",
     "js",
     "wasm",
+    "bin",
     "css",
     "svg",
     "json",
@@ -163,7 +164,8 @@ fn site() -> Result<()> {
     copy_dir(&root.join("crates/web/locales"), &site.join("locales"))?;
     fs::remove_file(site.join("locales/en.ftl"))?;
     parts.write(&site)?;
-    stamp_service_worker(&site, &parts)?;
+    let build = stamp_service_worker(&site, &parts)?;
+    parts.write_routes(&site, &build)?;
     compress_dir(&site)?;
     println!("web bundle in {}", site.display());
     Ok(())
@@ -190,6 +192,34 @@ impl Parts {
             "index.html has no __PARTS__ to fill"
         );
         fs::write(index, text.replace("__PARTS__", &json))?;
+        Ok(())
+    }
+}
+
+impl Parts {
+    /// Each part's route in one download, `pkg/route_<part>.bin`: the shell, then the part's files, each as the
+    /// length of its stem, the stem, the length of its bytes (little-endian `u32`s) and the bytes — the stream
+    /// `index.html` reads. It also learns the build's name (`__BUILD__`), the service worker's cache it fills.
+    fn write_routes(&self, site: &Path, build: &str) -> Result<()> {
+        let pkg = site.join("pkg");
+        for (part, files) in &self.0 {
+            let mut route = Vec::new();
+            for stem in std::iter::once("web_bg").chain(files.iter().map(String::as_str)) {
+                let bytes = fs::read(pkg.join(format!("{stem}.wasm")))?;
+                for field in [stem.as_bytes(), &bytes] {
+                    route.extend(u32::try_from(field.len())?.to_le_bytes());
+                    route.extend(field);
+                }
+            }
+            fs::write(pkg.join(format!("route_{part}.bin")), route)?;
+        }
+        let index = site.join("index.html");
+        let text = fs::read_to_string(&index)?;
+        ensure!(
+            text.contains("__BUILD__"),
+            "index.html has no __BUILD__ to fill"
+        );
+        fs::write(index, text.replace("__BUILD__", build))?;
         Ok(())
     }
 }
@@ -324,7 +354,7 @@ fn copy_dir(from: &Path, to: &Path) -> Result<()> {
 
 /// Gives the service worker the page's parts to keep (`__PARTS__` in `sw.js`) and a cache name that changes with
 /// the bundle (the modules, their parts and glue, and the catalogues), so a new build replaces the old cache.
-fn stamp_service_worker(site: &Path, parts: &Parts) -> Result<()> {
+fn stamp_service_worker(site: &Path, parts: &Parts) -> Result<String> {
     let sw = site.join("sw.js");
     let pkg = site.join("pkg");
     let mut files: Vec<String> = [
@@ -348,7 +378,7 @@ fn stamp_service_worker(site: &Path, parts: &Parts) -> Result<()> {
     for catalogue in catalogues {
         bundle.extend(fs::read(catalogue)?);
     }
-    let version = fnv1a(bundle.iter().copied());
+    let version = format!("{:016x}", fnv1a(bundle.iter().copied()));
     let parts: Vec<String> = parts
         .files()
         .into_iter()
@@ -357,10 +387,10 @@ fn stamp_service_worker(site: &Path, parts: &Parts) -> Result<()> {
     let text = fs::read_to_string(&sw)?;
     ensure!(text.contains("__PARTS__"), "sw.js has no __PARTS__ to fill");
     let text = text
-        .replace("__BUILD__", &format!("{version:016x}"))
+        .replace("__BUILD__", &version)
         .replace("__PARTS__", &parts.join(", "));
     fs::write(sw, text)?;
-    Ok(())
+    Ok(version)
 }
 
 fn fnv1a(bytes: impl Iterator<Item = u8>) -> u64 {

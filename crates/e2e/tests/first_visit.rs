@@ -1,5 +1,6 @@
 //! A first visit to a game page starts nothing: it asks how to play; the form then remembers the last choice. Before
-//! the page's module runs, the page already shows its header in the player's theme. Needs the bundle
+//! the page's module runs, the page already shows its header in the player's theme; the module comes in one stream,
+//! whose files the offline cache then keeps. Needs the bundle
 //! (`cargo xtask dist`) and Debian's `chromium` + `chromium-driver`.
 
 use std::time::Duration;
@@ -75,7 +76,8 @@ async fn while_the_module_loads_the_page_shows_its_header_in_the_players_theme()
         page.devtools("Network.enable", json!({})).await;
         page.devtools(
             "Network.setBlockedURLs",
-            json!({"urls": ["*/pkg/web_bg.wasm"]}),
+            // The route's stream, then the shell on its own, which the page falls back to.
+            json!({"urls": ["*/pkg/route_backgammon.bin", "*/pkg/web_bg.wasm"]}),
         )
         .await;
         page.open("/backgammon").await;
@@ -107,6 +109,73 @@ async fn while_the_module_loads_the_page_shows_its_header_in_the_players_theme()
             )
             .await;
         assert_eq!(after, json!([true, "dark", 1]));
+        page
+    })
+    .await;
+}
+
+/// The paths under `/pkg/` the page has fetched (from the network or its service worker, not from the route's
+/// stream).
+const FETCHED: &str =
+    "return performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)
+    .filter((path) => path.startsWith('/pkg/'));";
+
+#[tokio::test]
+async fn a_first_visit_loads_its_route_in_one_stream_whose_files_the_offline_cache_keeps() {
+    run(|page| async move {
+        page.open("/backgammon").await;
+        page.wait_for("svg.board rect.spot").await;
+        let fetched = page.eval(FETCHED).await;
+        let fetched: Vec<String> = serde_json::from_value(fetched).expect("paths");
+        assert!(
+            fetched.contains(&"/pkg/route_backgammon.bin".to_owned()),
+            "{fetched:?}"
+        );
+        assert!(
+            !fetched.iter().any(|path| path.ends_with(".wasm")),
+            "the route's files came one by one: {fetched:?}"
+        );
+
+        // Once the service worker keeps the site, a visit takes the files from it, not the stream again; what it
+        // keeps of the stream is byte for byte what the server has.
+        page.wait_until(
+            "the service worker in control",
+            "navigator.serviceWorker.controller !== null",
+        )
+        .await;
+        page.reload().await;
+        page.wait_for("svg.board rect.spot").await;
+        let fetched: Vec<String> =
+            serde_json::from_value(page.eval(FETCHED).await).expect("paths");
+        assert!(
+            !fetched.iter().any(|path| path.contains("route_")),
+            "{fetched:?}"
+        );
+        assert!(
+            fetched.contains(&"/pkg/split_backgammon.wasm".to_owned()),
+            "{fetched:?}"
+        );
+        page.eval(
+            "window.compared = null;
+             (async () => {
+               const parts = await (await fetch('/pkg/parts.json?fresh')).json();
+               const differ = [];
+               for (const stem of ['web_bg', ...parts.backgammon]) {
+                 const path = `/pkg/${stem}.wasm`;
+                 const kept = await caches.match(path);
+                 const served = await fetch(`${path}?fresh`);
+                 const [a, b] = await Promise.all([kept, served].map(async (r) => new Uint8Array(await r.arrayBuffer())));
+                 if (a.length !== b.length || a.some((byte, i) => byte !== b[i])) differ.push(path);
+               }
+               window.compared = { files: 1 + parts.backgammon.length, differ };
+             })().catch((e) => { window.compared = { error: String(e) }; });
+             return null;",
+        )
+        .await;
+        page.wait_until("the comparison", "window.compared !== null").await;
+        let compared = page.eval("return window.compared;").await;
+        assert_eq!(compared["differ"], json!([]), "{compared}");
+        assert!(compared["files"].as_u64() > Some(10), "{compared}");
         page
     })
     .await;

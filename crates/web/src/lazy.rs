@@ -2,8 +2,8 @@
 //! split point — `cargo xtask site` cuts the module there into parts (`pkg/split_<name>.wasm`, with the code several
 //! parts share in `pkg/chunk_<n>.wasm`), so a first visit downloads the shell and one page, not every game and page.
 //!
-//! Each function here runs once its part has arrived; the names are the parts' names, which `static/index.html`
-//! preloads by route.
+//! Each function here runs once its part has arrived; the names are the parts' names, by which `static/index.html`
+//! asks for the route it opens on in one stream (`pkg/route_<part>.bin`, the shell and the part's files).
 
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;

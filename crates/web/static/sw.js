@@ -15,7 +15,13 @@ const SHELL = [
 const ON_USE = ["/fonts/"];
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()));
+  // The page may have kept some files here already (those of its first route, which came in one stream).
+  event.waitUntil(caches.open(CACHE)
+    .then(async (cache) => {
+      const kept = await Promise.all(SHELL.map((path) => cache.match(path)));
+      return cache.addAll(SHELL.filter((_, i) => !kept[i]));
+    })
+    .then(() => self.skipWaiting()));
 });
 
 self.addEventListener("activate", (event) => {
