@@ -8,14 +8,16 @@ repetition and move-count rules; a game still going after --max-plies is scored 
 
     cargo build --release -p tabula
     apt install fairy-stockfish && pip install pyffish     # the engine lands in /usr/games
-    python3 tools/xiangqi/versus_fairy.py --depth 12 --games 40 [--tabula target/release/tabula] [--nodes N]
+    python3 tools/xiangqi/versus_fairy.py --depth 12 --games 40 [--tabula target/release/tabula] [--nodes N] [--jobs 2]
     python3 tools/xiangqi/versus_fairy.py --movetime 400 --games 40     # Fairy-Stockfish at a fixed time per move
 
 Tabula writes ICCS (ranks 0-9); Fairy-Stockfish and pyffish count ranks from 1: the script converts.
 """
 
 import argparse
+import functools
 import math
+import multiprocessing
 import subprocess
 import time
 
@@ -132,6 +134,23 @@ def game(args, tabula, fairy, opening, tabula_red):
     return 0.5, spent / max(count, 1)
 
 
+def play(args, index):
+    """Game `index` of the set (its opening and Tabula's colour follow from it), with engines of this process's own."""
+    global ENGINES
+    if ENGINES is None:
+        ENGINES = (Engine([args.tabula, "uci"], [("Nodes", args.nodes)]),
+                   Engine([args.fairy], [("UCI_Variant", VARIANT), ("Threads", 1), ("Hash", 64)]))
+    tabula, fairy = ENGINES
+    opening = OPENINGS[(index // 2) % len(OPENINGS)]
+    tabula.send("ucinewgame")
+    fairy.send("ucinewgame")
+    score, per_move = game(args, tabula, fairy, opening, tabula_red=index % 2 == 0)
+    return index, opening, score, per_move
+
+
+ENGINES = None
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tabula", default="target/release/tabula")
@@ -141,22 +160,19 @@ def main():
     parser.add_argument("--movetime", type=int, default=0, help="Fairy-Stockfish's milliseconds per move instead")
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--max-plies", type=int, default=300)
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="games played at once, each process with its own pair of engines (same games, same "
+                             "result; with --movetime, one job per core keeps the time fair)")
     args = parser.parse_args()
-    tabula = Engine([args.tabula, "uci"], [("Nodes", args.nodes)])
-    fairy = Engine([args.fairy], [("UCI_Variant", VARIANT), ("Threads", 1), ("Hash", 64)])
     points, times = [], []
-    for index in range(args.games):
-        opening = OPENINGS[(index // 2) % len(OPENINGS)]
-        tabula.send("ucinewgame")
-        fairy.send("ucinewgame")
-        score, per_move = game(args, tabula, fairy, opening, tabula_red=index % 2 == 0)
-        points.append(score)
-        times.append(per_move)
-        print("game %d (%s, Tabula %s): %.1f  — total %.1f/%d, Tabula %.2f s a move"
-              % (index + 1, opening, "red" if index % 2 == 0 else "black", score, sum(points), len(points),
-                 per_move), flush=True)
-    tabula.quit()
-    fairy.quit()
+    with multiprocessing.Pool(args.jobs) as pool:
+        games = pool.imap_unordered(functools.partial(play, args), range(args.games))
+        for index, opening, score, per_move in games:
+            points.append(score)
+            times.append(per_move)
+            print("game %d (%s, Tabula %s): %.1f  — total %.1f/%d, Tabula %.2f s a move"
+                  % (index + 1, opening, "red" if index % 2 == 0 else "black", score, sum(points), len(points),
+                     per_move), flush=True)
     n = len(points)
     share = sum(points) / n
     sd = math.sqrt(sum((p - share) ** 2 for p in points) / n)
