@@ -155,7 +155,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tabula", default="target/release/tabula")
     parser.add_argument("--fairy", default="/usr/games/fairy-stockfish")
-    parser.add_argument("--nodes", type=int, default=400_000, help="Tabula's node budget (Expert's by default)")
+    parser.add_argument("--nodes", type=int, default=800_000, help="Tabula's node budget (Expert's by default)")
     parser.add_argument("--depth", type=int, default=10, help="Fairy-Stockfish's search depth")
     parser.add_argument("--movetime", type=int, default=0, help="Fairy-Stockfish's milliseconds per move instead")
     parser.add_argument("--games", type=int, default=40)

@@ -12,13 +12,15 @@
 
 use std::io::{self, BufRead, Write};
 
+use boardgame::Level;
+
 use crate::ai::{self, Iteration, Limits, MATE, MATE_BOUND, MAX_PLY};
 use crate::{Game, Position};
 
 /// The node rate assumed to turn `go movetime` into a node budget.
 pub const NODES_PER_MS: u64 = 1_000;
 /// The budget of a `go` without limits: the Expert level's.
-pub const DEFAULT_NODES: u64 = 400_000;
+pub const DEFAULT_NODES: u64 = Limits::for_level(Level::Expert).nodes;
 
 /// The engine's state between commands.
 struct Engine {

@@ -28,7 +28,7 @@ use search::{Searcher, Step};
 /// The version of this game's computer player, `"<revision>.<fingerprint>"`: the fingerprint names the
 /// determinism signature (`tests/ai.rs` checks it), so the version changes whenever the moves it chooses do. A
 /// ranked game asks the device for it, and a device with another version is told to update.
-pub const VERSION: &str = "2.86995e17";
+pub const VERSION: &str = "3.86995e17";
 
 /// Easy picks among the moves scoring at most this much (centipawns) below its best.
 pub const EASY_MARGIN: i32 = 90;
@@ -45,7 +45,7 @@ pub struct Limits {
 impl Limits {
     /// The limits a level searches with (Easy's own two-ply scoring aside).
     #[must_use]
-    pub fn for_level(level: Level) -> Limits {
+    pub const fn for_level(level: Level) -> Limits {
         match level {
             Level::Easy => Limits {
                 nodes: 20_000,
@@ -56,7 +56,7 @@ impl Limits {
                 depth: 4,
             },
             Level::Expert => Limits {
-                nodes: 400_000,
+                nodes: 800_000,
                 depth: MAX_PLY as i32 - 4,
             },
         }
