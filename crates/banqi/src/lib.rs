@@ -41,7 +41,9 @@
 //! Squares are `a1`–`h4` (files a–h left to right, ranks 1–4 bottom to top).
 //! - `flip c3`: turn a face-down piece over. Records write the result too, `flip c3 = C` ([`Position::format_action`],
 //!   computed before the flip), so a record replays without a generator; parsing accepts both, and a result that is
-//!   not the hidden piece is [`ActionError::FlipMismatch`].
+//!   not the hidden piece is [`ActionError::FlipMismatch`]. A player sends only the square: [`View::parse_choice`]
+//!   reads a player's text against what every player sees and refuses any written result alike
+//!   ([`ActionError::FlipClaim`]), so no answer depends on a face-down piece.
 //! - `a1-a2`: step to an empty neighbour.
 //! - `a1xa2`: capture by a step, or by a cannon jump (`c1xc4`).
 //!

@@ -111,6 +111,10 @@ pub enum ActionError {
         /// The piece really there.
         actual: Piece,
     },
+    /// A player's flip that names its result: a player chooses only the square, and what it reveals is not theirs
+    /// to say. Refused the same whatever the claim and whatever lies there, so a refusal never tells a hidden piece.
+    #[error("flip {0} names what it reveals: a flip names only its square")]
+    FlipClaim(Square),
 }
 
 /// Action text as written, before it meets a position: the action and, for a recorded flip, its result.
@@ -159,6 +163,21 @@ fn parse_flip_result(text: &str) -> Result<Piece, ParseActionError> {
     match (chars.next().and_then(Piece::from_letter), chars.next()) {
         (Some(piece), None) => Ok(piece),
         _ => Err(ParseActionError::Piece(text.to_owned())),
+    }
+}
+
+impl View {
+    /// Reads the text a player sends when it is their turn: the action they choose, legal in what every player
+    /// sees. Nothing in the answer depends on a face-down piece; the referee fills in what a flip reveals.
+    pub fn parse_choice(&self, text: &str) -> Result<Action, ActionError> {
+        let ActionText { action, revealed } = text.parse()?;
+        if let (Action::Flip(square), Some(_)) = (action, revealed) {
+            return Err(ActionError::FlipClaim(square));
+        }
+        if !self.is_legal(action) {
+            return Err(IllegalActionError { action }.into());
+        }
+        Ok(action)
     }
 }
 

@@ -366,3 +366,30 @@ fn reveal_trades_identities_and_keeps_the_bag() {
         Err(banqi::RevealError::NotFaceDown(sq("a1")))
     );
 }
+
+#[test]
+fn a_players_choice_is_read_from_what_every_player_sees() {
+    let position = setup(
+        &[("a1", "K"), ("a2", "p"), ("b1", "?c"), ("h4", "k")],
+        "1",
+        "r",
+        0,
+    );
+    let view = position.view();
+    assert_eq!(view.parse_choice("flip b1"), Ok(Action::Flip(sq("b1"))));
+    // Any result written in is refused in the same way, the true one as much as a false one.
+    for letter in "KAERHCPkaerhcp".chars() {
+        assert_eq!(
+            view.parse_choice(&format!("flip b1 = {letter}")),
+            Err(ActionError::FlipClaim(sq("b1")))
+        );
+    }
+    assert!(matches!(
+        view.parse_choice("a1xa2"),
+        Err(ActionError::Illegal(_))
+    ));
+    assert!(matches!(
+        view.parse_choice("flip z9"),
+        Err(ActionError::Syntax(_))
+    ));
+}

@@ -212,6 +212,19 @@ impl Guest {
 
     /// Opens the socket and reads nothing yet.
     pub async fn open(&self, base: &str, id: &str, since: Option<u64>, ai: Option<&str>) -> Socket {
+        self.try_open(base, id, since, ai)
+            .await
+            .unwrap_or_else(|(status, body)| panic!("the socket was refused: {status} {body}"))
+    }
+
+    /// Opens the socket, or answers the status and body of the server's refusal.
+    pub async fn try_open(
+        &self,
+        base: &str,
+        id: &str,
+        since: Option<u64>,
+        ai: Option<&str>,
+    ) -> Result<Socket, (u16, String)> {
         let ws = base.replacen("http://", "ws://", 1);
         let mut url = format!("{ws}/api/rooms/{id}/socket?protocol={}", protocol::VERSION);
         if let Some(since) = since {
@@ -228,15 +241,21 @@ impl Guest {
         }
         // A small read buffer, as the server's: the load test runs thousands of these in one process.
         let config = WebSocketConfig::default().read_buffer_size(8192);
-        let (stream, _) =
-            tokio_tungstenite::connect_async_with_config(request, Some(config), false)
-                .await
-                .unwrap();
-        Socket {
-            stream,
-            frames: Vec::new(),
-            state: Snapshot::default(),
-            room: None,
+        match tokio_tungstenite::connect_async_with_config(request, Some(config), false).await {
+            Ok((stream, _)) => Ok(Socket {
+                stream,
+                frames: Vec::new(),
+                state: Snapshot::default(),
+                room: None,
+            }),
+            Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
+                let body = response.body().as_deref().unwrap_or_default();
+                Err((
+                    response.status().as_u16(),
+                    String::from_utf8_lossy(body).into_owned(),
+                ))
+            }
+            Err(error) => panic!("opening the socket: {error}"),
         }
     }
 }
@@ -332,6 +351,34 @@ impl Socket {
                     ..
                 } if refused == id => return Err(code),
                 _ => {}
+            }
+        }
+    }
+
+    /// Sends a command that must be refused and reads until its refusal: the code and the message as sent.
+    /// Panics if it is acknowledged.
+    pub async fn refusal(&mut self, message: ClientMessage) -> (ErrorCode, String) {
+        let id = message.id().unwrap().to_owned();
+        loop {
+            self.send(&message).await;
+            loop {
+                match self.next().await {
+                    ServerMessage::Ack { id: acked, .. } if acked == id => {
+                        panic!("{message:?} was acknowledged")
+                    }
+                    ServerMessage::Error {
+                        id: Some(refused),
+                        code,
+                        message: text,
+                    } if refused == id => {
+                        if code != ErrorCode::RateLimited {
+                            return (code, text);
+                        }
+                        tokio::time::sleep(Duration::from_millis(200)).await;
+                        break;
+                    }
+                    _ => {}
+                }
             }
         }
     }
@@ -609,4 +656,45 @@ pub async fn step(
         assert_eq!(watcher.state, players[0].state);
     }
     acked
+}
+
+/// Claims a result for flips of face-down squares of Banqi's `start` — every piece letter, the true one among them —
+/// as the player's own action (`computer` false) or as the computer's move in a ranked game, and checks that each
+/// square's claims are all refused with the same code and message, whatever lies under it, and that nothing is
+/// stored.
+pub async fn claims_tell_nothing(socket: &mut Socket, start: &banqi::Position, computer: bool) {
+    let before = socket.state.seq;
+    let squares = ["a1", "c2", "f3", "h4"];
+    for square in squares {
+        let truth = start
+            .hidden_piece(square.parse().unwrap())
+            .expect("face down at the start");
+        let mut answers = Vec::new();
+        for letter in "KAERHCPkaerhcp".chars() {
+            let action = format!("flip {square} = {letter}");
+            let id = socket.id();
+            let message = if computer {
+                ClientMessage::Computer {
+                    id,
+                    action: action.clone(),
+                }
+            } else {
+                ClientMessage::Act {
+                    id,
+                    action: action.clone(),
+                }
+            };
+            let (code, text) = socket.refusal(message).await;
+            // The refusal may quote what was sent; nothing else in it may vary.
+            let answer = (code, text.replace(&action, "<sent>"));
+            if !answers.contains(&answer) {
+                answers.push(answer);
+            }
+        }
+        let [answer] = answers.try_into().unwrap_or_else(|answers| {
+            panic!("{square} ({truth} under it) answered in several ways: {answers:?}")
+        });
+        assert_eq!(answer.0, ErrorCode::IllegalAction, "{answer:?}");
+    }
+    assert_eq!(socket.state.seq, before, "nothing stored");
 }

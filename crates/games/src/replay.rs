@@ -204,13 +204,23 @@ pub(crate) fn check<G: Game>(
     ply: usize,
     text: &str,
 ) -> Result<G::Action, ReplayError> {
+    check_with::<G>(position, ply, text, G::parse_action)
+}
+
+/// Reads `text`, action number `ply` (from 1), with `parse` as a legal action in `position`.
+pub(crate) fn check_with<G: Game>(
+    position: &G::Position,
+    ply: usize,
+    text: &str,
+    parse: impl FnOnce(&G::Position, &str) -> Result<G::Action, G::Error>,
+) -> Result<G::Action, ReplayError> {
     if G::turn(position) == Turn::Over {
         return Err(ReplayError::AfterEnd {
             ply,
             text: text.to_owned(),
         });
     }
-    let action = G::parse_action(position, text).map_err(|e| ReplayError::Action {
+    let action = parse(position, text).map_err(|e| ReplayError::Action {
         ply,
         text: text.to_owned(),
         source: Box::new(e),

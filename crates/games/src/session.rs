@@ -14,7 +14,7 @@ use boardgame::{Game, GameRecord, Player, RecordEnd, Seat, Turn};
 use hnefatafl::Hnefatafl;
 use xiangqi::Xiangqi;
 
-use crate::replay::check;
+use crate::replay::{check, check_with};
 use crate::{Dealer, Line, ReplayError};
 
 /// What a game in progress needs of each game beyond [`Game`]: the platform facts the referee and the tables use.
@@ -46,6 +46,13 @@ pub trait Live: Game {
     /// piece is the referee's to tell).
     fn request(position: &Self::Position, action: &Self::Action) -> String {
         Self::format_action(position, action)
+    }
+
+    /// Reads `text` as a player sends it to a referee: only what the player chooses, judged by what every player
+    /// sees. Where chance decides part of an action (what a Banqi flip turns over), text that names that part is
+    /// refused whatever it names, so neither an answer nor a refusal can depend on a secret.
+    fn parse_choice(position: &Self::Position, text: &str) -> Result<Self::Action, Self::Error> {
+        Self::parse_action(position, text)
     }
 
     /// Whether `seat` could still win by the rules: when the opponent's clock runs out and it could not, the game is
@@ -86,6 +93,13 @@ impl Live for Banqi {
 
     fn request(_position: &banqi::Position, action: &banqi::Action) -> String {
         action.to_string()
+    }
+
+    fn parse_choice(
+        position: &banqi::Position,
+        text: &str,
+    ) -> Result<banqi::Action, banqi::NotationError> {
+        Ok(position.view().parse_choice(text)?)
     }
 
     fn reveal(start: &mut banqi::Position, latest: &mut banqi::Position, text: &str) {
@@ -252,6 +266,15 @@ impl<G: Live> Session<G> {
     /// result). Nothing changes when it is refused.
     pub fn play_text(&mut self, text: &str) -> Result<(G::Action, String), ReplayError> {
         let action = check::<G>(self.position(), self.plies() + 1, text)?;
+        let recorded = self.play(action.clone());
+        Ok((action, recorded))
+    }
+
+    /// Plays `text`, sent by the player to move, if it names a legal choice of theirs ([`Live::parse_choice`]: what
+    /// chance decides is filled in here, never taken from the text); answers the action and its text as recorded.
+    /// Nothing changes when it is refused, and no refusal depends on a secret.
+    pub fn choose_text(&mut self, text: &str) -> Result<(G::Action, String), ReplayError> {
+        let action = check_with::<G>(self.position(), self.plies() + 1, text, G::parse_choice)?;
         let recorded = self.play(action.clone());
         Ok((action, recorded))
     }

@@ -31,6 +31,7 @@ migrations![
     "0004_locale",
     "0005_ranked_live",
     "0006_ranked_totals",
+    "0007_one_ranked_game",
 ];
 
 /// The migrator for one dialect's scripts, named as sqlx names a migration file (`0001_accounts.sql` is version 1,

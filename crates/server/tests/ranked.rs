@@ -12,7 +12,8 @@ use axum::http::StatusCode;
 use boardgame::{GameKind, GameRecord, Level, Outcome, RecordEnd, Seat};
 use common::TestApp;
 use e2e::live::{
-    Guest, Next, Socket, command, is_end, play_ranked, ranked_move, texts, winning_secret,
+    Guest, Next, Socket, claims_tell_nothing, command, is_end, play_ranked, ranked_move, texts,
+    winning_secret,
 };
 use games::Dealer;
 use protocol::ErrorCode;
@@ -23,12 +24,14 @@ on_both_backends!(
     an_honest_win_counts_once_in_every_game,
     a_ply_cannot_be_played_again,
     the_same_game_cannot_be_started_twice,
+    simultaneous_starts_make_one_game,
     nothing_is_revealed_before_the_action_before_it_is_stored,
     a_reconnect_brings_back_the_same_game_not_a_new_deal,
     a_forged_computer_move_forfeits_the_game,
     resignation_and_abandonment_are_losses,
     a_ranked_game_has_no_draw_offer_abort_or_claim,
     nothing_sent_tells_a_hidden_piece_a_future_roll_or_a_future_seed,
+    a_claim_about_a_face_down_piece_is_refused_alike_whatever_lies_there,
     an_outdated_app_is_told_to_update_and_starts_no_game,
     leaderboards_rank_by_points_and_period_with_losses,
     ranked_games_have_a_daily_quota,
@@ -255,6 +258,43 @@ async fn the_same_game_cannot_be_started_twice(app: TestApp) {
     let seq = first.command(message).await.unwrap();
     second.until_seq(seq).await;
     assert_eq!(texts(&second.state), texts(&first.state));
+    let db = app.db().await;
+    let games: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM live_games WHERE kind = 'ranked'")
+        .fetch_one(&db.pool)
+        .await
+        .unwrap();
+    assert_eq!(games, 1);
+}
+
+/// Ten starts of one game at the same moment make one game: every answer names it, and the database holds one.
+async fn simultaneous_starts_make_one_game(app: TestApp) {
+    let base = app.serve_http().await;
+    let alice = Guest::sign_up(&base, "alice").await;
+    let game = GameKind::Xiangqi;
+    let mut starts = tokio::task::JoinSet::new();
+    for _ in 0..10 {
+        let (mut alice, base) = (alice.clone(), base.clone());
+        starts.spawn(async move {
+            alice
+                .start_ranked(
+                    &base,
+                    game,
+                    Level::Easy,
+                    Seat::First,
+                    games::ai_version(game),
+                )
+                .await
+        });
+    }
+    let mut ids = BTreeSet::new();
+    let mut created = 0;
+    while let Some(answer) = starts.join_next().await {
+        let (status, body) = answer.unwrap();
+        assert!(status == 200 || status == 201, "{status} {body}");
+        created += usize::from(status == 201);
+        ids.insert(body["id"].as_str().unwrap().to_owned());
+    }
+    assert_eq!((ids.len(), created), (1, 1), "{ids:?}");
     let db = app.db().await;
     let games: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM live_games WHERE kind = 'ranked'")
         .fetch_one(&db.pool)
@@ -601,6 +641,37 @@ async fn nothing_sent_tells_a_hidden_piece_a_future_roll_or_a_future_seed(app: T
             "{game}"
         );
     }
+}
+
+/// In a ranked Banqi game neither the person's flips nor the computer's (which the device sends) may claim what a
+/// face-down square holds: every claim is refused alike, so no refusal reads the layout (nor forfeits the game).
+async fn a_claim_about_a_face_down_piece_is_refused_alike_whatever_lies_there(app: TestApp) {
+    let base = app.serve_http().await;
+    let mut alice = Guest::sign_up(&base, "alice").await;
+    let (id, mut socket) = alice
+        .ranked(&base, GameKind::Banqi, Level::Easy, Seat::First)
+        .await;
+    let secret = secret_of(&app, &id).await;
+    let start = games::Session::<banqi::Banqi>::new(
+        [
+            boardgame::Player::Human,
+            boardgame::Player::Computer { level: Level::Easy },
+        ],
+        &Dealer::Secret(secret),
+    )
+    .position()
+    .clone();
+    claims_tell_nothing(&mut socket, &start, false).await;
+    let ack = socket
+        .command(ClientMessage::Act {
+            id: socket.id(),
+            action: "flip b2".into(),
+        })
+        .await
+        .unwrap();
+    socket.until_seq(ack).await;
+    claims_tell_nothing(&mut socket, &start, true).await;
+    assert_eq!(socket.state.end, None, "a refused claim forfeits nothing");
 }
 
 async fn an_outdated_app_is_told_to_update_and_starts_no_game(app: TestApp) {

@@ -7,9 +7,14 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use boardgame::{GameKind, Outcome, RecordEnd, Seat};
+use banqi::Banqi;
+use boardgame::{GameKind, Outcome, Player, RecordEnd, Seat};
 use common::TestApp;
-use e2e::live::{Guest, Socket, command, illegal, is_end, next_move, play_out, step, table, texts};
+use e2e::live::{
+    Guest, Socket, claims_tell_nothing, command, illegal, is_end, next_move, play_out, step, table,
+    texts,
+};
+use games::{Dealer, Session};
 use protocol::ErrorCode;
 use protocol::live::{Claim, ClientMessage, Event, Role, RoomStatus, ServerMessage};
 use serde_json::{Value, json};
@@ -24,6 +29,9 @@ on_both_backends!(
     the_opponent_gone_claim_waits_a_minute_on_their_turn,
     a_fallen_flag_loses_on_time,
     no_secret_reaches_a_player_or_a_spectator,
+    a_claim_about_a_face_down_piece_is_refused_alike_whatever_lies_there,
+    an_address_holds_a_few_sockets_and_is_told_why_past_them,
+    a_command_sent_to_two_instances_at_once_is_acknowledged_alike,
     invitations_expire_and_later_visitors_watch,
     a_flooding_client_learns_which_commands_were_dropped_then_is_closed,
 );
@@ -594,6 +602,100 @@ async fn no_secret_reaches_a_player_or_a_spectator(app: TestApp) {
             let actions: BTreeSet<String> = texts(&socket.state).into_iter().collect();
             assert!(revealed.is_subset(&actions));
         }
+    }
+}
+
+/// A Banqi player names only the square they turn over: a flip that claims what lies under it is refused in one way
+/// whatever it claims and whatever is there (a refusal that said "reveals E, not K" read the whole layout out).
+async fn a_claim_about_a_face_down_piece_is_refused_alike_whatever_lies_there(app: TestApp) {
+    let secret = [7u8; 32];
+    *app.secret.lock().unwrap() = Some(secret);
+    let base = app.serve_http().await;
+    let (_, _, [mut ann, _]) = table(&base, GameKind::Banqi, json!({})).await;
+    let start = Session::<Banqi>::new([Player::Human, Player::Human], &Dealer::Secret(secret))
+        .position()
+        .clone();
+    claims_tell_nothing(&mut ann, &start, false).await;
+    // The square alone is played, and the referee tells what it revealed.
+    let ack = ann
+        .command(ClientMessage::Act {
+            id: ann.id(),
+            action: "flip a1".into(),
+        })
+        .await
+        .unwrap();
+    ann.until_seq(ack).await;
+    let truth = start.hidden_piece("a1".parse().unwrap()).unwrap();
+    assert_eq!(texts(&ann.state), [format!("flip a1 = {truth}")]);
+}
+
+/// Live sockets count per address (once upgraded, a socket is no longer its connection's): past its share an address
+/// is refused with a code that says why, and everyone else is still served.
+async fn an_address_holds_a_few_sockets_and_is_told_why_past_them(mut app: TestApp) {
+    app.restart(|options| options.limits.sockets_per_address = 3)
+        .await;
+    let base = app.serve_http().await;
+    let (id, _, _players) = table(&base, GameKind::Xiangqi, json!({})).await;
+    let watcher = Guest::named("Carol").connect(&base, &id, None).await;
+    let dan = Guest::named("Dan");
+    let (status, body) = dan
+        .try_open(&base, &id, None, None)
+        .await
+        .err()
+        .expect("refused");
+    assert_eq!(status, 429, "{body}");
+    assert_eq!(
+        serde_json::from_str::<Value>(&body).unwrap()["error"],
+        "too_many_connections"
+    );
+    let health = reqwest::get(format!("{base}/healthz")).await.unwrap();
+    assert_eq!(health.status().as_u16(), 200);
+    drop(watcher);
+    for attempt in 0.. {
+        match dan.try_open(&base, &id, None, None).await {
+            Ok(_) => break,
+            Err(refused) if attempt < 50 => {
+                assert_eq!(refused.0, 429);
+                tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+            }
+            Err(refused) => panic!("a closed socket still counts: {refused:?}"),
+        }
+    }
+}
+
+/// A device that resends a command to another instance (it reconnected there) while the first applies it: both
+/// answer with the same acknowledgement, whichever stored it, and the move is played once.
+async fn a_command_sent_to_two_instances_at_once_is_acknowledged_alike(app: TestApp) {
+    let one = app.serve_http().await;
+    let two = TestApp::serve_router(app.another_instance().await).await;
+    let game = GameKind::Hnefatafl;
+    let (id, [ann, bob], [mut ann_one, mut bob_one]) = table(&one, game, json!({})).await;
+    let mut ann_two = ann.connect(&two, &id, None).await;
+    let mut bob_two = bob.connect(&two, &id, None).await;
+    for turn in 0..8 {
+        let actions = texts(&ann_one.state);
+        let mover = mover(game, &ann_one);
+        let next = next_move(game, &actions, mover, turn).unwrap();
+        let (on_one, on_two) = match mover {
+            Seat::First => (&mut ann_one, &mut ann_two),
+            Seat::Second => (&mut bob_one, &mut bob_two),
+        };
+        let message = command(on_one, next);
+        let (first, second) = tokio::join!(
+            on_one.command(message.clone()),
+            on_two.command(message.clone())
+        );
+        assert_eq!(first, second, "turn {turn}");
+        let seq = first.unwrap();
+        for socket in [&mut ann_one, &mut bob_one, &mut ann_two, &mut bob_two] {
+            socket.until_seq(seq).await;
+        }
+        assert_eq!(
+            texts(&ann_two.state).len(),
+            actions.len() + 1,
+            "played once"
+        );
+        assert_eq!(ann_one.state, bob_two.state);
     }
 }
 

@@ -166,9 +166,18 @@ pub(crate) async fn create_ranked(
     state.join(side.opponent(), computer, now);
     let mut holders = [None, None];
     holders[side.index()] = Some(Holder::User(user));
-    store::insert(&app.db, &state, &secret, &holders)
-        .await
-        .map_err(internal)?;
+    match store::insert(&app.db, &state, &secret, &holders).await {
+        Ok(_) => {}
+        // A start of the same game at the same moment stored its game first: that one is in progress.
+        Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+            let id = store::ranked_in_progress(&app.db, user, game)
+                .await
+                .map_err(internal)?
+                .ok_or_else(|| Refusal::internal(&*e))?;
+            return Ok((id, true));
+        }
+        Err(e) => return Err(internal(e)),
+    }
     tracing::info!(game = %state.id, user = %name, %level, "ranked game started");
     Ok((state.id, false))
 }

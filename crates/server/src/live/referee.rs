@@ -121,7 +121,7 @@ where
             return Err(not_your_turn());
         }
         self.session
-            .play_text(text)
+            .choose_text(text)
             .map(|(_, recorded)| recorded)
             .map_err(illegal)
     }
@@ -179,7 +179,7 @@ where
             return Err(not_your_turn());
         }
         let position = self.session.position();
-        let action = G::parse_action(position, text)
+        let action = G::parse_choice(position, text)
             .ok()
             .filter(|action| G::legal_actions(position).contains(action))
             .ok_or_else(|| illegal(format!("{text:?} is not a legal action here")))?;

@@ -249,11 +249,13 @@ impl Room {
     ) -> Result<u64, Refusal> {
         let id = message.id().unwrap_or_default().to_owned();
         let mut state = self.state.lock().await;
-        if let Some(seq) = state.answered(seat, &id) {
-            return Ok(seq);
-        }
         let claim = matches!(message, ClientMessage::Claim { .. });
         for _ in 0..4 {
+            // A resend of a command already applied, here or on another instance (once caught up), is answered
+            // with the same acknowledgement.
+            if let Some(seq) = state.answered(seat, &id) {
+                return Ok(seq);
+            }
             let now = app.options.clock.now_ms();
             let away = if claim {
                 self.away(app, now, true).await
@@ -286,7 +288,18 @@ impl Room {
                 };
             match self.persist(app, &mut state, next, None).await {
                 Ok(true) => {
-                    result?;
+                    if let Err(refusal) = result {
+                        // Refused by what this instance knew: another may have stored more since (this very
+                        // command, sent to both), so the refusal stands only once nothing new is found.
+                        let seq = state.seq();
+                        self.catch_up_locked(app, &mut state)
+                            .await
+                            .map_err(|e| Refusal::internal(&e))?;
+                        if state.seq() != seq {
+                            continue;
+                        }
+                        return Err(refusal);
+                    }
                     return Ok(state.answered(seat, &id).unwrap_or(state.seq()));
                 }
                 Ok(false) => continue,
@@ -553,9 +566,15 @@ impl Room {
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .spectators;
+        let clocks = self
+            .state
+            .lock()
+            .await
+            .clocks_at(app.options.clock.now_ms());
         ServerMessage::Presence(Presence {
             away_ms: away,
             spectators,
+            clocks,
         })
     }
 

@@ -120,10 +120,20 @@ pub(crate) async fn insert(
         Some(Holder::Guest(hash)) => Some(hash.clone()),
         _ => None,
     };
+    // A ranked game holds its player's slot while it is in progress: a second one of the same game is a unique
+    // violation, however the two starts interleave.
+    let slot = match state.kind {
+        Kind::Ranked(_) => Seat::BOTH
+            .into_iter()
+            .find_map(user)
+            .map(|id| ranked_slot(id, state.game)),
+        Kind::Room => None,
+    };
     let inserted = sqlx::query(
         "INSERT INTO live_games (id, kind, game, secret, options, seq, status, created_at, expires_at, \
-         first_user, second_user, first_guest, second_guest, level, touched_ms) \
-         VALUES ($1, $2, $3, $4, $5, 0, 'waiting', $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (id) DO NOTHING",
+         first_user, second_user, first_guest, second_guest, level, touched_ms, ranked_slot) \
+         VALUES ($1, $2, $3, $4, $5, 0, 'waiting', $6, $7, $8, $9, $10, $11, $12, $13, $14) \
+         ON CONFLICT (id) DO NOTHING",
     )
     .bind(&state.id)
     .bind(state.kind.name())
@@ -138,6 +148,7 @@ pub(crate) async fn insert(
     .bind(guest(Seat::Second))
     .bind(state.kind.level().map(Level::name))
     .bind(state.touched_ms)
+    .bind(slot)
     .execute(&mut *tx)
     .await?;
     if inserted.rows_affected() != 1 {
@@ -213,7 +224,8 @@ async fn write(
     };
     let moved = sqlx::query(&format!(
         "UPDATE live_games SET seq = $1, status = $2, finished_at = COALESCE(finished_at, $3), \
-         {seat}_user = COALESCE($5, {seat}_user), {seat}_guest = COALESCE($6, {seat}_guest), touched_ms = $8 \
+         {seat}_user = COALESCE($5, {seat}_user), {seat}_guest = COALESCE($6, {seat}_guest), touched_ms = $8, \
+         ranked_slot = CASE WHEN $2 = 'finished' THEN NULL ELSE ranked_slot END \
          WHERE id = $4 AND seq = $7"
     ))
     .bind(last.seq as i64)
@@ -370,14 +382,15 @@ pub(crate) async fn ranked_in_progress(
     user: i64,
     game: GameKind,
 ) -> Result<Option<String>, sqlx::Error> {
-    sqlx::query_scalar(
-        "SELECT id FROM live_games WHERE kind = 'ranked' AND status = 'playing' AND game = $1 \
-         AND (first_user = $2 OR second_user = $2) ORDER BY created_at DESC, id LIMIT 1",
-    )
-    .bind(game.name())
-    .bind(user)
-    .fetch_optional(&db.pool)
-    .await
+    sqlx::query_scalar("SELECT id FROM live_games WHERE ranked_slot = $1")
+        .bind(ranked_slot(user, game))
+        .fetch_optional(&db.pool)
+        .await
+}
+
+/// The slot a ranked game of `game` holds for `user` while it is in progress (one at a time).
+fn ranked_slot(user: i64, game: GameKind) -> String {
+    format!("{user}:{}", game.name())
 }
 
 /// How many ranked games `user` started since `since` (unix seconds).
