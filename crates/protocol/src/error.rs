@@ -62,6 +62,10 @@ codes! {
     MethodNotAllowed = "method_not_allowed",
     /// Too many requests or messages: try again later.
     RateLimited = "rate_limited",
+    /// The request took too long to arrive (a body sent too slowly).
+    RequestTimeout = "request_timeout",
+    /// This address holds as many live-game connections as it may: close one first.
+    TooManyConnections = "too_many_connections",
     /// The server failed; the cause is in its log.
     Internal = "internal",
     /// The server cannot answer now (its database is down).

@@ -333,6 +333,10 @@ pub struct Presence {
     pub away_ms: [Option<u64>; 2],
     /// Spectators watching.
     pub spectators: u32,
+    /// The clocks as of the moment this was sent, in a timed game in play: a client shows them counting from when
+    /// it received them (events it caught up on carry the clocks of their own, earlier, moment).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clocks: Option<Clocks>,
 }
 
 /// What the server sends.

@@ -31,6 +31,7 @@ mod rooms;
 mod session;
 mod site;
 mod state;
+mod tally;
 mod verifier;
 
 use std::convert::Infallible;

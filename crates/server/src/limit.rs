@@ -51,10 +51,16 @@ pub struct Limits {
     pub live_backlog: u64,
     /// How long a client may take to send a request's headers, and a keep-alive connection may stay idle.
     pub header_timeout: std::time::Duration,
-    /// How long a request's body may take to arrive.
-    pub body_timeout: std::time::Duration,
+    /// How long a request may take from its arrival to its answer, its body included.
+    pub request_timeout: std::time::Duration,
     /// Connections one address may hold at once (trusted proxies aside).
     pub connections_per_address: usize,
+    /// Live-game sockets one client address may hold open at once on an instance (a player's tabs, a spectator's
+    /// rooms).
+    pub sockets_per_address: usize,
+    /// Live-game sockets an instance holds open at once, all addresses together: keep it well under the process's
+    /// limit of open files, so that sockets never starve ordinary requests.
+    pub sockets_total: usize,
 }
 
 impl Default for Limits {
@@ -90,8 +96,10 @@ impl Default for Limits {
             spectators_per_room: 50,
             live_backlog: 200,
             header_timeout: std::time::Duration::from_secs(10),
-            body_timeout: std::time::Duration::from_secs(30),
+            request_timeout: std::time::Duration::from_secs(30),
             connections_per_address: 64,
+            sockets_per_address: 16,
+            sockets_total: 10_000,
         }
     }
 }

@@ -24,6 +24,7 @@ use crate::live::room::Room;
 use crate::live::store::Holder;
 use crate::live::{self, socket};
 use crate::session::{self, User, cookie, random_hex, token_hash};
+use crate::tally::Full;
 use crate::{ApiError, ApiResult, App, csrf};
 
 /// The guest token's cookie.
@@ -254,9 +255,12 @@ pub(crate) struct SocketQuery {
 /// The room's WebSocket (see `protocol::live`).
 #[utoipa::path(get, path = "/api/rooms/{id}/socket", tag = "rooms", params(("id" = String, Path), SocketQuery),
     responses((status = 101, description = "Switching to the WebSocket protocol"),
-              (status = 403, description = "cross_site"), (status = 404, description = "not_found")))]
+              (status = 403, description = "cross_site"), (status = 404, description = "not_found"),
+              (status = 429, description = "too_many_connections: this address holds its share of live sockets"),
+              (status = 503, description = "unavailable: the instance holds all the live sockets it can")))]
 pub(crate) async fn open_socket(
     State(app): State<Arc<App>>,
+    ClientIp(ip): ClientIp,
     headers: HeaderMap,
     Path(id): Path<String>,
     query: Result<Query<SocketQuery>, axum::extract::rejection::QueryRejection>,
@@ -269,6 +273,25 @@ pub(crate) async fn open_socket(
     csrf::same_site(&app, &headers)?;
     let room = room(&app, &id).await?;
     let role = Visitor::of(&app, &headers).await?.role(&room);
+    let limits = &app.options.limits;
+    let held = app
+        .sockets
+        .admit(ip, limits.sockets_per_address, limits.sockets_total)
+        .map_err(|full| match full {
+            Full::Address => ApiError::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                ErrorCode::TooManyConnections,
+                format!(
+                    "this address has {} live games open already: close one first",
+                    limits.sockets_per_address
+                ),
+            ),
+            Full::Total => ApiError::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                ErrorCode::Unavailable,
+                "the server holds all the live connections it can: try again in a moment",
+            ),
+        })?;
     Ok(upgrade
         .max_message_size(socket::MAX_MESSAGE)
         // Messages are small: the default 128 KiB read buffer per connection would be most of a room's memory.
@@ -279,6 +302,9 @@ pub(crate) async fn open_socket(
                 ai: query.ai,
                 since: query.since,
             };
-            socket::serve(app, room, role, hello, ws)
+            async move {
+                socket::serve(app, room, role, hello, ws).await;
+                drop(held);
+            }
         }))
 }

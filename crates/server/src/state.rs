@@ -116,6 +116,8 @@ pub struct App {
     stopping: tokio::sync::watch::Sender<bool>,
     /// One clone per live connection still open, so a shutdown can wait for their goodbyes.
     pub(crate) connections: Arc<()>,
+    /// Live-game sockets open on this instance, per address and in all.
+    pub(crate) sockets: Arc<crate::tally::Tally>,
 }
 
 impl App {
@@ -151,6 +153,7 @@ impl App {
             options,
             stopping: tokio::sync::watch::channel(false).0,
             connections: Arc::new(()),
+            sockets: Arc::default(),
         });
         let url = match &app.options.database {
             crate::db::Database::Url(url) => Some(url.clone()),

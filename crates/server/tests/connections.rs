@@ -7,14 +7,21 @@ mod common;
 use std::time::{Duration, Instant};
 
 use common::TestApp;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
+use tokio::io::{AsyncRead, AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 
-on_both_backends!(slow_and_idle_clients_are_closed_and_an_address_holds_few_connections,);
+on_both_backends!(
+    slow_and_idle_clients_are_closed_and_an_address_holds_few_connections,
+    an_idle_http2_connection_is_closed_too,
+);
 
 /// Reads until the server closes the connection; answers what it sent and how long that took (`None` if it is still
 /// open after `patience`).
-async fn closed_within(stream: &mut TcpStream, patience: Duration) -> Option<(String, Duration)> {
+async fn closed_within(
+    stream: &mut (impl AsyncRead + Unpin),
+    patience: Duration,
+) -> Option<(String, Duration)> {
     let started = Instant::now();
     let mut seen = Vec::new();
     let mut buffer = [0u8; 4096];
@@ -40,7 +47,7 @@ async fn closed_within(stream: &mut TcpStream, patience: Duration) -> Option<(St
 async fn slow_and_idle_clients_are_closed_and_an_address_holds_few_connections(app: TestApp) {
     let limits = server::Limits {
         header_timeout: Duration::from_millis(600),
-        body_timeout: Duration::from_millis(600),
+        request_timeout: Duration::from_millis(600),
         ..server::Limits::default()
     };
     let base = TestApp::serve_with(app.router.clone(), limits).await;
@@ -71,24 +78,36 @@ async fn slow_and_idle_clients_are_closed_and_an_address_holds_few_connections(a
         .expect("closed once idle");
     assert!(answer.starts_with("HTTP/1.1 200 OK"), "{answer}");
 
-    // A body that never finishes: refused once its time is up.
-    let mut slow = connect().await.unwrap();
-    slow.write_all(
-        b"POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"user",
-    )
-    .await
-    .unwrap();
-    let (answer, after) = closed_within(&mut slow, Duration::from_secs(5))
-        .await
-        .expect("closed");
-    assert!(
-        answer.starts_with("HTTP/1.1 408") || answer.starts_with("HTTP/1.1 400"),
-        "{answer}"
+    // A body that never finishes, and one that trickles in a byte at a time, each byte well within the time: both
+    // answered 408 once the request's time is up, and closed.
+    const HEAD: &[u8] =
+        b"POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n";
+    let mut silent = connect().await.unwrap();
+    silent.write_all(HEAD).await.unwrap();
+    silent.write_all(b"{\"user").await.unwrap();
+    let (mut answers, mut trickle) = connect().await.unwrap().into_split();
+    trickle.write_all(HEAD).await.unwrap();
+    let trickling = tokio::spawn(async move {
+        for byte in b"{\"username\": \"alice\", \"password\": \"a long enough password\"" {
+            if trickle.write_all(&[*byte]).await.is_err() {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    });
+    let closed = tokio::join!(
+        closed_within(&mut silent, Duration::from_secs(5)),
+        closed_within(&mut answers, Duration::from_secs(5))
     );
-    assert!(
-        after >= Duration::from_millis(500),
-        "refused after {after:?}"
-    );
+    trickling.abort();
+    for (answer, after) in <[_; 2]>::from(closed).map(|closed| closed.expect("closed")) {
+        assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
+        assert!(answer.contains("\"request_timeout\""), "{answer}");
+        assert!(
+            after >= Duration::from_millis(500) && after < Duration::from_millis(2500),
+            "refused after {after:?}"
+        );
+    }
 
     // Four connections from one address are held (on a server whose timeouts leave them be); a fifth is closed at
     // once; when one goes, another may come.
@@ -130,4 +149,45 @@ async fn slow_and_idle_clients_are_closed_and_an_address_holds_few_connections(a
         .await
         .expect("answered");
     assert!(answer.starts_with("HTTP/1.1 200 OK"), "{answer}");
+}
+
+/// HTTP/2 has no header timeout between requests, and a client answering pings looks alive: an idle connection is
+/// closed after the same time as an idle HTTP/1 one all the same.
+async fn an_idle_http2_connection_is_closed_too(app: TestApp) {
+    let limits = server::Limits {
+        header_timeout: Duration::from_millis(600),
+        ..server::Limits::default()
+    };
+    let base = TestApp::serve_with(app.router.clone(), limits).await;
+    let stream = TcpStream::connect(base.trim_start_matches("http://"))
+        .await
+        .unwrap();
+    let (mut sender, connection) = hyper::client::conn::http2::Builder::new(TokioExecutor::new())
+        .timer(TokioTimer::new())
+        .keep_alive_interval(Duration::from_millis(100))
+        .keep_alive_while_idle(true)
+        .handshake(TokioIo::new(stream))
+        .await
+        .unwrap();
+    let connection = tokio::spawn(connection);
+    for _ in 0..3 {
+        let request = hyper::Request::get(format!("{base}/healthz"))
+            .body(http_body_util::Empty::<axum::body::Bytes>::new())
+            .unwrap();
+        let response = sender.send_request(request).await.unwrap();
+        assert_eq!(response.status(), 200);
+        tokio::time::sleep(Duration::from_millis(300)).await;
+    }
+    // Requests every 300 ms kept it open; from the last one it is idle, pings and all.
+    let idle = Instant::now();
+    tokio::time::timeout(Duration::from_secs(5), connection)
+        .await
+        .expect("closed once idle")
+        .unwrap()
+        .ok();
+    let after = idle.elapsed();
+    assert!(
+        after >= Duration::from_millis(250) && after < Duration::from_millis(1500),
+        "closed {after:?} after the last request"
+    );
 }

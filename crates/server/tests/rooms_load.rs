@@ -46,6 +46,8 @@ const PHASE: Duration = Duration::from_secs(20);
 async fn load(backend: Backend) {
     let Some(app) = TestApp::start_with(backend, |options| {
         options.limits.rooms_per_hour.max = u32::MAX;
+        // Every scripted player comes from this one address.
+        options.limits.sockets_per_address = usize::MAX;
     })
     .await
     else {

@@ -258,13 +258,16 @@ impl LiveState {
     /// The snapshot as of `now`: the running clock shows the time left now.
     pub(crate) fn snapshot_at(&self, now_ms: i64) -> Snapshot {
         let mut snapshot = self.snapshot.clone();
-        if let Some(clock) = &self.clock
-            && snapshot.started
-            && snapshot.end.is_none()
-        {
-            snapshot.clocks = Some(clock.show(now_ms));
+        if let Some(clocks) = self.clocks_at(now_ms) {
+            snapshot.clocks = Some(clocks);
         }
         snapshot
+    }
+
+    /// The clocks as of `now`, in a timed game in play.
+    pub(crate) fn clocks_at(&self, now_ms: i64) -> Option<Clocks> {
+        let clock = self.clock.as_ref()?;
+        (self.snapshot.started && self.snapshot.end.is_none()).then(|| clock.show(now_ms))
     }
 
     /// Folds a stored event in (loading a game, or catching up with another instance's writes).
