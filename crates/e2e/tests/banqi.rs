@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use std::time::Duration;
 
 use banqi::{Banqi, PieceCounts};
-use boardgame::{GameKind, GameRecord, Level, Outcome, Player, Seat};
+use boardgame::{Game, GameKind, GameRecord, Level, Outcome, Player, Seat};
 use e2e::{Page, run};
 use games::{computer_move, replay};
 use serde_json::json;
@@ -164,6 +164,53 @@ async fn first_flip_assigns_colours_and_counts_then_reload_and_undo() {
     .await;
 }
 
+/// The record panel's "Position and moves" text, read once the panel is open.
+async fn exported(page: &Page) -> String {
+    page.click("details.record summary").await;
+    page.wait_until(
+        "the panel's text",
+        "document.querySelector('.export-text').value.length > 0",
+    )
+    .await;
+    let text = page
+        .eval("return document.querySelector('.export-text').value;")
+        .await;
+    page.click("details.record summary").await;
+    text.as_str().unwrap().to_owned()
+}
+
+/// While a game is in progress nothing on the page tells a face-down piece: the Hint names the square to turn over,
+/// and the record panel writes the position as the players see it (the whole position once the game is over: the
+/// endgame test).
+#[tokio::test]
+async fn hint_and_record_panel_show_only_what_the_players_see() {
+    run(|page| async move {
+        open_fresh(&page, "play-friend").await;
+        for ply in 0..2 {
+            page.click("button.hint").await;
+            let hint = page.wait_for(".hint-text").await.text().await.unwrap();
+            let square = hint
+                .strip_prefix("Hint: turn over ")
+                .unwrap_or_else(|| panic!("{hint:?} is not a flip's square alone"));
+            let square: banqi::Square = square.parse().expect("a square");
+            let line = replay::<Banqi>(&page.saved_record(GameKind::Banqi).await).unwrap();
+            let position = line.position();
+            assert!(
+                position.hidden_piece(square).is_some(),
+                "{square} is face down"
+            );
+            let text = exported(&page).await;
+            let (written, _) = text.split_once('\n').unwrap_or((&text, ""));
+            assert_eq!(written, position.view().to_string(), "ply {ply}");
+            assert!(!text.contains(&Banqi::format_position(position)));
+            play_by_clicks(&page, &format!("flip {square}"), ply + 1).await;
+        }
+        assert_no_console_errors(&page).await;
+        page
+    })
+    .await;
+}
+
 #[tokio::test]
 async fn cannon_jumps_a_screen_and_illegal_actions_are_refused() {
     run(|page| async move {
@@ -310,6 +357,7 @@ async fn endgame_played_by_clicks_ends_with_the_right_banner() {
         game.actions.len()
     );
     let actions = game.actions.clone();
+    let whole = Banqi::format_position(line.position());
     game.actions.clear();
     run(move |page| async move {
         page.resume_record(&game).await;
@@ -324,6 +372,11 @@ async fn endgame_played_by_clicks_ends_with_the_right_banner() {
             "banner {banner:?}: expected {winner} / {reason}"
         );
         assert_eq!(page.saved_record(GameKind::Banqi).await.actions, actions);
+        let text = exported(&page).await;
+        assert!(
+            text.starts_with(&whole),
+            "the whole position once the game is over: {text}"
+        );
         page.screenshot("banqi-result").await;
         page
     })

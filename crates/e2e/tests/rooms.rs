@@ -361,6 +361,15 @@ async fn room_game(game: GameKind, side: Option<&'static str>, seed: u64) {
         };
         let link = create_room(a, game, side).await;
         let (pages, mut eyes) = meet(a, b, &link).await;
+        if game == GameKind::Banqi {
+            // Each player is told who turns the first piece over.
+            for (page, key) in pages
+                .iter()
+                .zip(["banqi-you-flip-first", "banqi-they-flip-first"])
+            {
+                assert_eq!(page.text(".play.live .you-are").await, english(key));
+            }
+        }
         if game == GameKind::Backgammon {
             // Between the roll and the play, the roller reloads: the dice and the Confirm come back.
             play(game, pages, &mut eyes, seed, 10).await;
@@ -386,6 +395,13 @@ async fn room_game(game: GameKind, side: Option<&'static str>, seed: u64) {
         }
         play(game, pages, &mut eyes, seed, usize::MAX).await;
         check_end(game, &pages, &eyes).await;
+        for page in pages {
+            assert_eq!(
+                page.text(".play.live .you-are").await,
+                "",
+                "{game}: nothing about the colours to play once the game is over"
+            );
+        }
         pages[0].screenshot(&format!("room-{game}-end")).await;
         println!("{game}: the room test took {:.1?}", started.elapsed());
     })

@@ -173,6 +173,20 @@ impl crate::play::WebGame for banqi::Banqi {
         }
     }
 
+    /// A flip suggested is "turn over c4": what it reveals is not known before it is played.
+    fn hint_text(_position: &Position, action: &Action, _reader: Seat) -> String {
+        match *action {
+            Action::Flip(square) => {
+                t_args("banqi-hint-flip", &[("square", square.to_string().into())])
+            }
+            _ => action.to_string(),
+        }
+    }
+
+    fn public_position(position: &Position) -> String {
+        position.view().to_string()
+    }
+
     fn move_words(before: &Position, action: &Action, after: &Position, _reader: Seat) -> String {
         grid_move_words::<Self>(before, action, after)
     }
@@ -195,10 +209,11 @@ impl crate::play::WebGame for banqi::Banqi {
     fn info(position: Signal<Position>, person: Signal<Option<Seat>>) -> AnyView {
         let you = move || {
             let seat = person.get()?;
-            let key = match position.with(|p| p.color_of(seat)) {
-                None => "banqi-you-flip-first",
-                Some(Color::Red) => "banqi-you-red",
-                Some(Color::Black) => "banqi-you-black",
+            let key = match position.with(|p| (p.color_of(seat), p.to_move() == seat)) {
+                (None, true) => "banqi-you-flip-first",
+                (None, false) => "banqi-they-flip-first",
+                (Some(Color::Red), _) => "banqi-you-red",
+                (Some(Color::Black), _) => "banqi-you-black",
             };
             Some(view! { <p class="you-are">{t(key)}</p> })
         };

@@ -474,7 +474,13 @@ fn export<G: WebGame>(table: RwSignal<Table<G>>, open: RwSignal<bool>) -> AnyVie
             }
             table.with(|t| {
                 let moves = move_texts::<G>(t.line(), Seat::First).join(" ");
-                format!("{}\n{moves}", G::format_position(t.position()))
+                let position = t.position();
+                // While the game is in progress, only what every player sees (no face-down piece).
+                let written = match G::outcome(position) {
+                    Some(_) => G::format_position(position),
+                    None => G::public_position(position),
+                };
+                format!("{written}\n{moves}")
             })
         };
         return view! {

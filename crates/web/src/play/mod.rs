@@ -31,6 +31,16 @@ pub trait WebGame:
     /// How the move list writes `action`, played in `before`, for the person whose seat is at the bottom of the
     /// board (`reader`; Backgammon numbers the points from the reader's side).
     fn move_text(before: &Self::Position, action: &Self::Action, reader: Seat) -> String;
+    /// How the Hint writes `action`, suggested in `position` and not yet played: only what the player chooses (a
+    /// Banqi flip names its square; what lies under it is not known until it is played).
+    fn hint_text(position: &Self::Position, action: &Self::Action, reader: Seat) -> String {
+        Self::move_text(position, action, reader)
+    }
+    /// The position as the record panel writes it while the game is in progress: what every player sees (Banqi's
+    /// view string, face-down pieces as `?`). The whole position is written once the game is over.
+    fn public_position(position: &Self::Position) -> String {
+        Self::format_position(position)
+    }
     /// How a screen reader hears `action`, played in `before` and leading to `after`: in words where the move
     /// list's notation would not be understood aloud.
     fn move_words(
@@ -464,7 +474,7 @@ pub fn play<G: WebGame>() -> impl IntoView {
                         })}
                     </div>
                     {move || hinted.get().filter(|_| viewing.get().is_none()).map(|action| {
-                        let text = table.with(|t| G::move_text(t.position(), &action, reader()));
+                        let text = table.with(|t| G::hint_text(t.position(), &action, reader()));
                         view! { <p class="hint-text" role="status">{t_args("play-hint-is", &[("move", text.into())])}</p> }
                     })}
                     {review::panel::<G>(table, viewing, shown, hint,

@@ -270,6 +270,10 @@ impl Connection {
                 self.problem.set(Some(code));
             }
             ServerMessage::Presence(presence) => {
+                // The clocks as of now: the presence's moment is the clocks' too, so the shown time never jumps.
+                if let Some(clocks) = presence.clocks {
+                    self.state.update(|s| s.clocks = Some(clocks));
+                }
                 self.presence.set(presence);
                 self.received.set(now_ms());
             }

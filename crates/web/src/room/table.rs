@@ -207,7 +207,11 @@ pub fn live<G: WebGame>(info: RoomInfo) -> impl IntoView {
         animate: animate.into(),
         on_move,
     });
-    let info = G::info(position, me.into());
+    // Who flips first, or which colour the player has, is for a game in play: not after its end.
+    let info = G::info(
+        position,
+        Signal::derive(move || me.get().filter(|_| !over.get())),
+    );
 
     // Time left on `seat`'s clock now.
     let left = move |seat: Seat| {
