@@ -373,7 +373,9 @@ fn json<G: Live>(text: &str) -> Result<GameRecord, FormatError> {
             text,
             reason: MoveProblem::AfterEnd,
         },
-        ReplayError::WrongTurn(_) | ReplayError::MissingSeed => FormatError::Unrecognised,
+        ReplayError::WrongTurn(_) | ReplayError::MissingSeed | ReplayError::End { .. } => {
+            FormatError::Unrecognised
+        }
     })?;
     Ok(record)
 }
