@@ -19,8 +19,8 @@
 //! 4. **Not an exchange offer.** A and X are not of the same kind with X able to legally capture A right away (a
 //!    horse facing a horse whose leg is blocked is chased, a chariot facing a chariot is offered an exchange).
 //! 5. **Chaser and target kinds.** Kings and soldiers never chase (their threats are part of normal play, as in
-//!    the Asian rules). Kings are never "chased" (threatening one is a check), and neither are soldiers that have
-//!    not crossed the river.
+//!    the Asian rules), though their moves may reveal another piece's threat, which is that piece's chase. Kings
+//!    are never "chased" (threatening one is a check), and neither are soldiers that have not crossed the river.
 //!
 //! # Where the repetition stands among the other ends
 //!
