@@ -399,13 +399,7 @@ fn record(
 
 /// The end an imported game records: the rules' end when the moves reached one, otherwise what the text claimed.
 fn end<G: Live>(position: &G::Position, claimed: Option<RecordEnd>) -> Option<RecordEnd> {
-    match G::outcome(position) {
-        Some(outcome) => Some(RecordEnd::Rules {
-            outcome,
-            reason: G::end_reason(position).unwrap_or_default().to_owned(),
-        }),
-        None => claimed,
-    }
+    crate::replay::rules_end::<G>(position).or(claimed)
 }
 
 /// The result a record ends with, from the rules or the platform's end.
