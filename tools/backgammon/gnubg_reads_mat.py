@@ -59,7 +59,7 @@ def play_game(tabula, rng, seed):
         file_args = ["bestmove", "backgammon", "--level", "easy", "--seed", str(seed + len(actions)), "--record"]
         actions.append(tabula.run(*file_args, record=record_of(actions)))
         verdict = tabula.verdict(record_of(actions))
-        if " wins " in verdict:
+        if " won — " in verdict:
             return actions, verdict
         a, b = rng.randint(1, 6), rng.randint(1, 6)
         actions.append("roll %d %d" % (max(a, b), min(a, b)))
@@ -103,8 +103,9 @@ def check_game(tabula, number, actions, verdict):
             problems.append("play %d: gnubg has %s, Tabula %s" % (i + 1, seen, wanted))
             break
     info = match["games"][0]["info"]
-    kind = verdict.split(" by ")[1].split()[0]
-    winner = "O" if verdict.startswith("the first seat") else "X"
+    # `tabula replay` in words: "White won — a gammon: the loser bore off no checker, after 97 actions".
+    kind = verdict.split(" — a ")[1].split()[0].rstrip(":,")
+    winner = "O" if verdict.startswith("White won") else "X"
     if (info["winner"], info["points-won"]) != (winner, POINTS[kind]):
         problems.append("gnubg's result %s %s, Tabula's %s" % (info["winner"], info["points-won"], verdict))
     return problems, len(expected), verdict

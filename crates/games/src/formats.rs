@@ -373,7 +373,9 @@ fn json<G: Live>(text: &str) -> Result<GameRecord, FormatError> {
             text,
             reason: MoveProblem::AfterEnd,
         },
-        ReplayError::WrongTurn(_) | ReplayError::MissingSeed => FormatError::Unrecognised,
+        ReplayError::WrongTurn(_) | ReplayError::MissingSeed | ReplayError::End { .. } => {
+            FormatError::Unrecognised
+        }
     })?;
     Ok(record)
 }
@@ -397,13 +399,7 @@ fn record(
 
 /// The end an imported game records: the rules' end when the moves reached one, otherwise what the text claimed.
 fn end<G: Live>(position: &G::Position, claimed: Option<RecordEnd>) -> Option<RecordEnd> {
-    match G::outcome(position) {
-        Some(outcome) => Some(RecordEnd::Rules {
-            outcome,
-            reason: G::end_reason(position).unwrap_or_default().to_owned(),
-        }),
-        None => claimed,
-    }
+    crate::replay::rules_end::<G>(position).or(claimed)
 }
 
 /// The result a record ends with, from the rules or the platform's end.

@@ -43,6 +43,6 @@ mod session;
 
 pub use computer::{Appraisal, Computer, ai_version, chance_move, computer_move, computer_move_in};
 pub use deal::{Dealer, move_seed};
-pub use replay::{Line, ReplayError, replay, replay_onto, start};
+pub use replay::{Line, ReplayError, replay, replay_onto, rules_end, start, verify};
 pub use review::review;
 pub use session::{Live, Session};

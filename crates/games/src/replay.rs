@@ -1,9 +1,9 @@
 //! Reading records back into positions.
 
-use boardgame::{Game, GameRecord, GameRng, Turn};
+use boardgame::{Game, GameRecord, GameRng, RecordEnd, Turn};
 use thiserror::Error;
 
-use crate::Dealer;
+use crate::{Dealer, Live};
 
 /// Why a record could not be replayed. Ply numbers count from 1, like move lists.
 #[derive(Debug, Error)]
@@ -40,6 +40,15 @@ pub enum ReplayError {
     /// The record has no seed, but its game deals a hidden set-up (or chance must be drawn): it cannot be replayed.
     #[error("the record has no seed: this game's set-up or rolls cannot be known")]
     MissingSeed,
+    /// The record's end is not the replay's: a rules end the rules did not reach (or reached otherwise), or a
+    /// platform end (resignation, agreement, time...) after the rules had already ended the game.
+    #[error("the record ends {recorded:?}, the replay {replayed:?}")]
+    End {
+        /// The end the record states.
+        recorded: RecordEnd,
+        /// The rules' end of the replay (none: the game goes on by the rules).
+        replayed: Option<RecordEnd>,
+    },
 }
 
 /// A game as its start and the actions played since: what an undo button, a replay viewer and a verifier need.
@@ -188,6 +197,37 @@ pub fn replay<G: Game>(record: &GameRecord) -> Result<Line<G>, ReplayError> {
     Ok(line)
 }
 
+/// Replays `record` as [`replay`] does, then checks its end against the replay: a rules end must be the one the
+/// rules reach, with the same result and reason; a platform end (resignation, agreement, time...) stands where the
+/// rules had not ended the game. What a verifier of outside records needs: the end is a claim like the actions.
+pub fn verify<G: Live>(record: &GameRecord) -> Result<Line<G>, ReplayError> {
+    let line = replay::<G>(record)?;
+    let replayed = rules_end::<G>(line.position());
+    let Some(recorded) = &record.end else {
+        return Ok(line);
+    };
+    let agrees = match recorded {
+        RecordEnd::Rules { .. } => replayed.as_ref() == Some(recorded),
+        _platform => replayed.is_none(),
+    };
+    if agrees {
+        Ok(line)
+    } else {
+        Err(ReplayError::End {
+            recorded: recorded.clone(),
+            replayed,
+        })
+    }
+}
+
+/// The rules' end of `position`, once the game is over by them: who won and why, as a record states it.
+pub fn rules_end<G: Live>(position: &G::Position) -> Option<RecordEnd> {
+    Some(RecordEnd::Rules {
+        outcome: G::outcome(position)?,
+        reason: G::end_reason(position).unwrap_or_default().to_owned(),
+    })
+}
+
 /// Plays `actions` (texts) after the ones `line` has, each checked against the rules; plies are counted on from the
 /// line's. On an error the line keeps the actions before the bad one.
 pub fn replay_onto<G: Game>(line: &mut Line<G>, actions: &[String]) -> Result<(), ReplayError> {
@@ -238,14 +278,18 @@ pub(crate) fn check_with<G: Game>(
 
 #[cfg(test)]
 mod tests {
-    use boardgame::{GameKind, Player, Seat};
+    use boardgame::{GameKind, Outcome, Player, Seat};
     use xiangqi::Xiangqi;
 
     use super::*;
 
     fn record(actions: &[&str]) -> GameRecord {
+        record_of(GameKind::Xiangqi, actions)
+    }
+
+    fn record_of(game: GameKind, actions: &[&str]) -> GameRecord {
         GameRecord {
-            game: GameKind::Xiangqi,
+            game,
             seed: None,
             start: None,
             players: [Player::Human, Player::Human],
@@ -329,6 +373,72 @@ mod tests {
         assert_eq!(seen.len(), 3);
         assert_eq!(seen[2].0, line.position_at(2).position().to_string());
         assert_eq!(seen[2].1, "h0g2");
+    }
+
+    /// Issue 42's perpetual check: Red checks on every move while Black's chariot aims at the unprotected horse.
+    fn perpetual_check() -> GameRecord {
+        let moves = [
+            "a7a9", "f9f8", "a9a8", "f8f9", "a8a9", "f9f8", "a9a8", "f8f9", "a8a9",
+        ];
+        GameRecord {
+            start: Some("5k3/9/R8/9/6rr1/9/9/9/6N2/3K5 w - - 0 1".into()),
+            ..record(&moves)
+        }
+    }
+
+    fn rules(outcome: Outcome, reason: &str) -> RecordEnd {
+        RecordEnd::Rules {
+            outcome,
+            reason: reason.into(),
+        }
+    }
+
+    #[test]
+    fn a_recorded_rules_end_the_replay_reaches_is_verified() {
+        let mut record = perpetual_check();
+        record.end = Some(rules(Outcome::Win(Seat::Second), "perpetual_check"));
+        assert_eq!(verify::<Xiangqi>(&record).unwrap().len(), 9);
+    }
+
+    #[test]
+    fn a_recorded_rules_end_the_replay_does_not_reach_is_an_error_naming_both() {
+        // A draw recorded on a game the rules ended by perpetual check.
+        let mut record = perpetual_check();
+        record.end = Some(rules(Outcome::Draw, "repetition"));
+        match verify::<Xiangqi>(&record).unwrap_err() {
+            ReplayError::End { recorded, replayed } => {
+                assert_eq!(recorded, rules(Outcome::Draw, "repetition"));
+                assert_eq!(
+                    replayed,
+                    Some(rules(Outcome::Win(Seat::Second), "perpetual_check"))
+                );
+            }
+            other => panic!("unexpected {other}"),
+        }
+        // A king's escape recorded on a Hnefatafl game one move old.
+        let mut going = record_of(GameKind::Hnefatafl, &["d1-d4"]);
+        going.end = Some(rules(Outcome::Win(Seat::Second), "king_escaped"));
+        assert!(matches!(
+            verify::<hnefatafl::Hnefatafl>(&going),
+            Err(ReplayError::End { replayed: None, .. })
+        ));
+    }
+
+    #[test]
+    fn a_platform_end_stands_where_the_rules_had_not_ended_the_game() {
+        let mut resigned = record_of(GameKind::Hnefatafl, &["d1-d4"]);
+        resigned.end = Some(RecordEnd::Resigned { seat: Seat::Second });
+        assert!(verify::<hnefatafl::Hnefatafl>(&resigned).is_ok());
+        // After the rules' end, a resignation is a claim about a game that was already over.
+        let mut late = perpetual_check();
+        late.end = Some(RecordEnd::Resigned { seat: Seat::Second });
+        assert!(matches!(
+            verify::<Xiangqi>(&late),
+            Err(ReplayError::End {
+                replayed: Some(_),
+                ..
+            })
+        ));
     }
 
     #[test]

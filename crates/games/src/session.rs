@@ -224,11 +224,7 @@ impl<G: Live> Session<G> {
 
     /// The rules' end, once the game is over by them: who won and why.
     pub fn rules_end(&self) -> Option<RecordEnd> {
-        let position = self.position();
-        Some(RecordEnd::Rules {
-            outcome: G::outcome(position)?,
-            reason: G::end_reason(position).unwrap_or_default().to_owned(),
-        })
+        crate::replay::rules_end::<G>(self.position())
     }
 
     /// Whose decision comes next.

@@ -33,7 +33,7 @@ enum Command {
     Uci,
     /// Serve the Tabula web site and API (on 127.0.0.1:8080 unless told otherwise).
     Serve(ServeArgs),
-    /// Replay a game record (JSON) by the rules: how it ended or stands, or its first illegal action.
+    /// Replay a game record (JSON) by the rules: how it ended or stands, or its first illegal action or false end.
     Replay {
         /// The record's file.
         file: PathBuf,

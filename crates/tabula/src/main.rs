@@ -9,6 +9,7 @@ mod hnefatafl;
 mod record;
 mod serve;
 mod site;
+mod words;
 mod xiangqi;
 
 use clap::Parser;

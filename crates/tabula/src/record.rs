@@ -1,14 +1,16 @@
-//! The commands that read a game record: `tabula replay FILE` (the verified result, or the first illegal action)
-//! and `tabula bestmove --record FILE | --moves "…"` (the computer's action knowing the game's history, so it sees
-//! repetition, perpetual check and chase as a position string alone cannot show them).
+//! The commands that read a game record: `tabula replay FILE` (the verified result in words, or the first illegal
+//! action, or a recorded end the rules do not reach) and `tabula bestmove --record FILE | --moves "…"` (the
+//! computer's action knowing the game's history, so it sees repetition, perpetual check and chase as a position
+//! string alone cannot show them).
 
 use std::path::Path;
 
 use anyhow::{Context, Result, bail, ensure};
-use boardgame::{GameKind, GameRecord, Outcome, Player, Turn};
-use games::Live;
+use boardgame::{GameKind, GameRecord, Player, Turn};
+use games::ReplayError;
 
 use crate::cli::BestmoveArgs;
+use crate::words::{self, Speak};
 
 /// Reads a game record (JSON) from `path`.
 fn read(path: &Path) -> Result<GameRecord> {
@@ -30,33 +32,49 @@ pub fn replay(path: &Path) -> Result<()> {
     Ok(())
 }
 
-fn verdict<G: Live>(record: &GameRecord) -> Result<String> {
-    let line = games::replay::<G>(record)
-        .with_context(|| format!("the {} record does not replay", record.game))?;
-    let position = line.position();
-    let plies = line.len();
-    let result = |outcome: Outcome| match outcome {
-        Outcome::Win(seat) => format!("the {seat} seat wins"),
-        Outcome::Draw => "a draw".to_owned(),
+/// How `record` ended or stands, in words, once its actions and its recorded end hold by the rules.
+fn verdict<G: Speak>(record: &GameRecord) -> Result<String> {
+    let line = match games::verify::<G>(record) {
+        Ok(line) => line,
+        Err(ReplayError::End { recorded, replayed }) => {
+            // The actions hold (verify checked them first): say both ends from the replayed position.
+            let line = games::replay::<G>(record)?;
+            let position = line.position();
+            let replayed = match replayed {
+                Some(end) => words::end::<G>(position, &end),
+                None => standing::<G>(position, line.len()),
+            };
+            bail!(
+                "the {} record's end is false: it says \"{}\", but replayed by the rules: \"{replayed}\"",
+                record.game,
+                words::end::<G>(position, &recorded)
+            );
+        }
+        Err(error) => {
+            return Err(error)
+                .with_context(|| format!("the {} record does not replay", record.game));
+        }
     };
-    Ok(match (G::outcome(position), &record.end) {
-        (Some(outcome), _) => format!(
-            "{} by {} after {plies} actions",
-            result(outcome),
-            G::end_reason(position).unwrap_or("the rules")
+    let position = line.position();
+    let end = games::rules_end::<G>(position).or_else(|| record.end.clone());
+    Ok(match end {
+        Some(end) => format!(
+            "{}, after {}",
+            words::end::<G>(position, &end),
+            words::actions(line.len())
         ),
-        (None, Some(end)) => match end.outcome() {
-            Some(outcome) => format!("{} ({end:?}) after {plies} actions", result(outcome)),
-            None => format!("aborted after {plies} actions"),
-        },
-        (None, None) => match G::turn(position) {
-            Turn::Player(seat) => {
-                format!("in progress after {plies} actions: the {seat} seat to move")
-            }
-            Turn::Chance => format!("in progress after {plies} actions: a roll is due"),
-            Turn::Over => unreachable!("an outcome was checked first"),
-        },
+        None => standing::<G>(position, line.len()),
     })
+}
+
+/// A game the rules have not ended and the record does not say ended: whose turn it is.
+fn standing<G: Speak>(position: &G::Position, plies: usize) -> String {
+    let next = match G::turn(position) {
+        Turn::Player(seat) => words::to_move::<G>(position, seat),
+        Turn::Chance => "a roll is due".to_owned(),
+        Turn::Over => "over".to_owned(),
+    };
+    format!("In progress after {}: {next}", words::actions(plies))
 }
 
 /// `tabula bestmove … --record FILE` or `--moves "…"`: the computer's next action in the game so far.

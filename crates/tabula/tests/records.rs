@@ -1,12 +1,13 @@
-//! The commands around game records, through the built binary: `tabula replay` on an honest and a forged record,
-//! `tabula bestmove --record` seeing a repetition a position string cannot show, and a closed pipe ending quietly.
+//! The commands around game records, through the built binary: `tabula replay` on honest and forged records (forged
+//! actions, forged ends) and platform ends, in a person's words; `tabula bestmove --record` seeing a repetition a
+//! position string cannot show; and a closed pipe ending quietly.
 
 mod cli;
 
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-use boardgame::{GameKind, GameRecord, Player};
+use boardgame::{GameKind, GameRecord, Outcome, Player, RecordEnd, Seat};
 use cli::{stdout, tabula};
 
 /// Writes `record` to a temporary file; answers the file (kept while the value lives).
@@ -35,15 +36,12 @@ fn replay_tells_how_a_record_ended_or_where_it_breaks() {
         ..record(GameKind::Xiangqi, &["a0a9".into()])
     };
     let honest = stdout(&tabula(&["replay", file(&mate).path().to_str().unwrap()]));
-    assert_eq!(
-        honest.trim(),
-        "the first seat wins by checkmate after 1 actions"
-    );
+    assert_eq!(honest.trim(), "Red won — checkmate, after 1 action");
     let going = record(GameKind::Hnefatafl, &["d1-d4".into()]);
     let going = stdout(&tabula(&["replay", file(&going).path().to_str().unwrap()]));
     assert_eq!(
         going.trim(),
-        "in progress after 1 actions: the second seat to move"
+        "In progress after 1 action: Defenders to move"
     );
     let forged = record(
         GameKind::Xiangqi,
@@ -53,6 +51,114 @@ fn replay_tells_how_a_record_ended_or_where_it_breaks() {
     assert!(!refused.status.success());
     let why = String::from_utf8_lossy(&refused.stderr);
     assert!(why.contains("action 3") && why.contains("e2e9"), "{why}");
+}
+
+/// `tabula replay` on `record`: what it printed, or what it said on failing.
+fn replayed(record: &GameRecord) -> Result<String, String> {
+    let output = tabula(&["replay", file(record).path().to_str().unwrap()]);
+    if output.status.success() {
+        Ok(String::from_utf8_lossy(&output.stdout).trim().to_owned())
+    } else {
+        Err(String::from_utf8_lossy(&output.stderr).trim().to_owned())
+    }
+}
+
+/// Issue 42's perpetual check: Red checks on every move while Black's chariot aims at the unprotected horse on g1.
+fn perpetual_check(end: Option<RecordEnd>) -> GameRecord {
+    let moves = "a7a9 f9f8 a9a8 f8f9 a8a9 f9f8 a9a8 f8f9 a8a9";
+    GameRecord {
+        start: Some("5k3/9/R8/9/6rr1/9/9/9/6N2/3K5 w - - 0 1".into()),
+        end,
+        ..record(
+            GameKind::Xiangqi,
+            &moves.split(' ').map(str::to_owned).collect::<Vec<_>>(),
+        )
+    }
+}
+
+#[test]
+fn replay_refuses_a_false_recorded_end_naming_both() {
+    // An unfinished Hnefatafl game recorded as the king's escape.
+    let escaped = GameRecord {
+        end: Some(RecordEnd::Rules {
+            outcome: Outcome::Win(Seat::Second),
+            reason: "king_escaped".into(),
+        }),
+        ..record(GameKind::Hnefatafl, &["d1-d4".into()])
+    };
+    let why = replayed(&escaped).unwrap_err();
+    assert!(
+        why.contains("\"Defenders won — the king escaped to a corner\"")
+            && why.contains("\"In progress after 1 action: Defenders to move\""),
+        "{why}"
+    );
+    // A draw recorded on a game that ended by perpetual check.
+    let drawn = perpetual_check(Some(RecordEnd::Rules {
+        outcome: Outcome::Draw,
+        reason: "repetition".into(),
+    }));
+    let why = replayed(&drawn).unwrap_err();
+    assert!(
+        why.contains("\"Draw — repetition\"")
+            && why.contains("\"Black won — perpetual check loses\""),
+        "{why}"
+    );
+}
+
+#[test]
+fn replay_shows_a_recorded_end_the_rules_reach() {
+    let honest = perpetual_check(Some(RecordEnd::Rules {
+        outcome: Outcome::Win(Seat::Second),
+        reason: "perpetual_check".into(),
+    }));
+    assert_eq!(
+        replayed(&honest).unwrap(),
+        "Black won — perpetual check loses, after 9 actions"
+    );
+    // Without a recorded end, the rules' end is the same.
+    assert_eq!(
+        replayed(&perpetual_check(None)).unwrap(),
+        "Black won — perpetual check loses, after 9 actions"
+    );
+}
+
+#[test]
+fn replay_shows_a_platform_end_as_such() {
+    let resigned = GameRecord {
+        end: Some(RecordEnd::Resigned { seat: Seat::Second }),
+        ..record(GameKind::Hnefatafl, &["d1-d4".into()])
+    };
+    assert_eq!(
+        replayed(&resigned).unwrap(),
+        "Attackers won — Defenders resigned, after 1 action"
+    );
+    let timed_out = GameRecord {
+        end: Some(RecordEnd::Timeout {
+            seat: Seat::First,
+            outcome: Outcome::Win(Seat::Second),
+        }),
+        ..record(GameKind::Xiangqi, &["h2e2".into(), "h9g7".into()])
+    };
+    assert_eq!(
+        replayed(&timed_out).unwrap(),
+        "Black won — Red ran out of time, after 2 actions"
+    );
+    let agreed = GameRecord {
+        end: Some(RecordEnd::DrawAgreed),
+        ..record(GameKind::Xiangqi, &["h2e2".into()])
+    };
+    assert_eq!(
+        replayed(&agreed).unwrap(),
+        "Draw — draw agreed, after 1 action"
+    );
+    // A resignation after the rules had ended the game is a false end.
+    let late = perpetual_check(Some(RecordEnd::Resigned { seat: Seat::Second }));
+    let why = replayed(&late).unwrap_err();
+    assert!(
+        why.contains("\"Red won — Black resigned\"")
+            && why.contains("\"Black won — perpetual check loses\""),
+        "{why}"
+    );
 }
 
 /// Red has checked on every move (Ra7-a9+ Kf8, Ra8+ Kf9, Ra9+ Kf8, Ra8+ Kf9): Ra9+ again would be the third

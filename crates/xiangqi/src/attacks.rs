@@ -42,3 +42,94 @@ pub(crate) fn king_attacked(board: &[u8; 90], king: usize, us: Color) -> bool {
         .iter()
         .any(|from| board[from] == soldier)
 }
+
+/// The points of the pieces that attack the king of `us` on `king` (by the same tests as [`king_attacked`]). Only
+/// the repetition adjudicator needs to know *which* pieces check, so this slower form is kept apart from the
+/// search's test.
+pub(crate) fn king_attackers(board: &[u8; 90], king: usize, us: Color) -> Vec<usize> {
+    let them = (us.opponent() as u8) << 3;
+    let mut found = Vec::new();
+    for ray in &RAYS[king] {
+        let mut occupied = ray.iter().filter(|&sq| board[sq] != code::EMPTY);
+        let Some(first) = occupied.next() else {
+            continue;
+        };
+        if [Kind::Chariot, Kind::King]
+            .map(|k| code::of(k, them))
+            .contains(&board[first])
+        {
+            found.push(first);
+        }
+        if let Some(second) = occupied.next()
+            && board[second] == code::of(Kind::Cannon, them)
+        {
+            found.push(second);
+        }
+    }
+    let horse = code::of(Kind::Horse, them);
+    found.extend(
+        HORSE_ATTACKERS[king]
+            .iter()
+            .filter(|&(leg, from)| board[from] == horse && board[leg] == code::EMPTY)
+            .map(|(_, from)| from),
+    );
+    let soldier = code::of(Kind::Soldier, them);
+    found.extend(
+        SOLDIER_ATTACKERS[us.opponent().index()][king]
+            .iter()
+            .filter(|&from| board[from] == soldier),
+    );
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Position;
+
+    /// Both kings' attackers in `position`, as points.
+    fn attackers(position: &Position) -> [Vec<usize>; 2] {
+        [Color::Red, Color::Black].map(|color| {
+            king_attackers(
+                &position.board,
+                position.kings[color.index()] as usize,
+                color,
+            )
+        })
+    }
+
+    #[test]
+    fn the_attackers_are_found_exactly_when_the_king_is_attacked() {
+        for fen in crate::ai::bench::POSITIONS {
+            let position: Position = fen.parse().unwrap();
+            for mv in &position.legal_moves() {
+                let mut after = position.clone();
+                after.make_move(*mv);
+                for (color, found) in [Color::Red, Color::Black]
+                    .into_iter()
+                    .zip(attackers(&after))
+                {
+                    let king = after.kings[color.index()] as usize;
+                    assert_eq!(
+                        found.is_empty(),
+                        !king_attacked(&after.board, king, color),
+                        "{after} {color:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_double_check_names_both_checkers() {
+        // A chariot on the file and a horse beside the palace check the black king on e9 together.
+        let position: Position = "4k4/9/5N3/9/9/9/9/9/4R4/3K5 b - - 0 1".parse().unwrap();
+        let mut found = attackers(&position)[1].clone();
+        found.sort_unstable();
+        let names: Vec<String> = found
+            .into_iter()
+            .map(|sq| crate::Square::from_index(sq).unwrap().to_string())
+            .collect();
+        assert_eq!(names, ["e1", "f7"]);
+    }
+}

@@ -129,6 +129,12 @@ impl Position {
         )
     }
 
+    /// The points of the pieces attacking `color`'s king (the checkers when `color` is to move; with the kings facing,
+    /// the other king).
+    pub(crate) fn king_attackers(&self, color: Color) -> Vec<usize> {
+        crate::attacks::king_attackers(&self.board, self.kings[color.index()] as usize, color)
+    }
+
     /// Whether `mv` captures (the destination holds a piece). Meaningful for moves legal here.
     #[must_use]
     pub fn is_capture(&self, mv: Move) -> bool {

@@ -9,15 +9,25 @@
 //! 1. **Threat.** After the move, S — if it were S's turn again — could capture X with a *legal* move by some piece
 //!    A. A pinned attacker (whose capture would expose its own king, flying general included) threatens nothing.
 //! 2. **New.** The threat did not exist before the move: A, standing where it stood before the move (its starting
-//!    point if A is the moved piece), could not legally capture on t. Threats revealed by moving another piece
-//!    (discovered chases) are new; keeping up an old threat is not.
+//!    point if A is the moved piece), could not capture on t — a capture counting as possible there when it was
+//!    legal *but for the check S may have been in*: pseudo-legal, and opening S's king to no attacker but those
+//!    already checking it. Threats revealed by moving another piece (discovered chases, a pin released) are new;
+//!    keeping up an old threat is not — in particular a king stepping out of check does not "newly" threaten what
+//!    its side was already aiming at, or every perpetual check would be answered by a mutual attack and drawn.
 //! 3. **Unprotected.** After A takes X, X's side has no legal move onto t. A protector that is pinned, or whose
 //!    recapture would leave the kings facing, does not protect.
 //! 4. **Not an exchange offer.** A and X are not of the same kind with X able to legally capture A right away (a
 //!    horse facing a horse whose leg is blocked is chased, a chariot facing a chariot is offered an exchange).
 //! 5. **Chaser and target kinds.** Kings and soldiers never chase (their threats are part of normal play, as in
-//!    the Asian rules). Kings are never "chased" (threatening one is a check), and neither are soldiers that have
-//!    not crossed the river.
+//!    the Asian rules), though their moves may reveal another piece's threat, which is that piece's chase. Kings
+//!    are never "chased" (threatening one is a check), and neither are soldiers that have not crossed the river.
+//!
+//! # Where the repetition stands among the other ends
+//!
+//! After each move the ends are looked for in the order of [`crate::Game`]: a side with no legal move loses first
+//! (a mate on the 120th quiet ply wins, it is not drawn by the 60-move rule), then the third occurrence is judged
+//! here (one on the 120th quiet ply is a repetition, so a perpetual checker or chaser still loses), then the 60-move
+//! rule and bare material.
 
 use crate::{Color, DrawReason, GameEnd, Kind, Move, Piece, Position, Square, WinReason};
 
@@ -52,13 +62,31 @@ pub fn chased_pieces(before: &Position, mv: Move) -> Vec<Square> {
             continue;
         }
         let from_before = if from == mv.to() { mv.from() } else { from };
-        let existed = before.is_legal(Move::new(from_before, to));
+        let existed = could_capture_but_for_check(before, Move::new(from_before, to));
         let exchange_offer = attacker.kind == target.kind && after.is_legal(Move::new(to, from));
         if !existed && !exchange_offer && !is_protected(&threats, capture) {
             chased.push(to);
         }
     }
     chased
+}
+
+/// Whether `capture` (by a piece other than the king) was a threat in `before`: a pseudo-legal capture that exposes
+/// the mover's king to no attacker but those already checking it. Out of check that is a legal capture; in check it
+/// is one the check alone forbids, so a king stepping out of check keeps its side's threats up instead of making
+/// them new.
+fn could_capture_but_for_check(before: &Position, capture: Move) -> bool {
+    if !before.is_pseudo_legal(capture) {
+        return false;
+    }
+    let us = before.side_to_move();
+    let checkers = before.king_attackers(us);
+    let mut after = before.clone();
+    after.make_move(capture);
+    after
+        .king_attackers(us)
+        .iter()
+        .all(|attacker| checkers.contains(attacker))
 }
 
 fn can_chase(attacker: Piece) -> bool {

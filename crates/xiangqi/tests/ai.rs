@@ -71,9 +71,16 @@ fn expert_finds_every_mate_in_two() {
 }
 
 /// Red has checked on every move: Ra7-a9+ Kf8, Ra8+ Kf9, Ra9+ Kf8, Ra8+ Kf9. Ra9+ again would be the third
-/// occurrence, and Red loses by perpetual check; Black's two chariots make a draw look welcome.
-fn perpetual_check_game() -> Game {
-    let mut game = game("5k3/9/R8/9/6rr1/9/9/9/9/3K5 w - - 0 1");
+/// occurrence, and Red loses by perpetual check; Black's two chariots make a draw look welcome. In the second start
+/// Black's chariot on g5 also aims at the unprotected horse on g1 all along (issue 42: that once made each step out of
+/// check a "chase" and the cycle a draw, which the computer then played into).
+const PERPETUAL_CHECK_STARTS: [&str; 2] = [
+    "5k3/9/R8/9/6rr1/9/9/9/9/3K5 w - - 0 1",
+    "5k3/9/R8/9/6rr1/9/9/9/6N2/3K5 w - - 0 1",
+];
+
+fn perpetual_check_game(start: &str) -> Game {
+    let mut game = game(start);
     for text in [
         "a7a9", "f9f8", "a9a8", "f8f9", "a8a9", "f9f8", "a9a8", "f8f9",
     ] {
@@ -85,28 +92,33 @@ fn perpetual_check_game() -> Game {
 
 #[test]
 fn the_repeated_check_would_lose_by_the_rules() {
-    let mut game = perpetual_check_game();
-    game.play_iccs("a8a9").expect("legal");
-    assert_eq!(
-        game.outcome(),
-        Some(GameEnd::Win {
-            winner: Color::Black,
-            reason: WinReason::PerpetualCheck
-        })
-    );
+    for start in PERPETUAL_CHECK_STARTS {
+        let mut game = perpetual_check_game(start);
+        game.play_iccs("a8a9").expect("legal");
+        assert_eq!(
+            game.outcome(),
+            Some(GameEnd::Win {
+                winner: Color::Black,
+                reason: WinReason::PerpetualCheck
+            }),
+            "{start}"
+        );
+    }
 }
 
 #[test]
 fn no_level_walks_into_a_perpetual_check_loss() {
-    let game = perpetual_check_game();
-    let losing = game.position().parse_move("a8a9").expect("legal");
-    for level in Level::ALL {
-        for seed in 0..4 {
-            assert_ne!(
-                ai::choose(&game, level, seed),
-                losing,
-                "{level} seed {seed}"
-            );
+    for start in PERPETUAL_CHECK_STARTS {
+        let game = perpetual_check_game(start);
+        let losing = game.position().parse_move("a8a9").expect("legal");
+        for level in Level::ALL {
+            for seed in 0..4 {
+                assert_ne!(
+                    ai::choose(&game, level, seed),
+                    losing,
+                    "{start}: {level} seed {seed}"
+                );
+            }
         }
     }
 }

@@ -242,3 +242,29 @@ fn a_flip_claiming_a_piece_no_longer_hidden_is_refused() {
     );
     assert_eq!(follower.plies(), 1);
 }
+
+#[test]
+fn referee_and_follower_both_end_a_perpetual_check_against_a_side_aiming_at_a_piece() {
+    // Issue 42: the referee (server) and a follower (browser) share the rules, so both see Red lose by perpetual
+    // check although Black's chariot aims at the unprotected horse on g1 all along.
+    let record = GameRecord {
+        game: GameKind::Xiangqi,
+        seed: None,
+        start: Some("5k3/9/R8/9/6rr1/9/9/9/6N2/3K5 w - - 0 1".into()),
+        players: [Player::Human, Player::Human],
+        actions: Vec::new(),
+        end: None,
+    };
+    let mut referee = Session::<Xiangqi>::from_record(record.clone()).unwrap();
+    let mut follower = Session::<Xiangqi>::from_record(record).unwrap();
+    for text in "a7a9 f9f8 a9a8 f8f9 a8a9 f9f8 a9a8 f8f9 a8a9".split(' ') {
+        let (_, recorded) = referee.play_text(text).unwrap();
+        follower.accept(&recorded).unwrap();
+    }
+    let end = RecordEnd::Rules {
+        outcome: boardgame::Outcome::Win(Seat::Second),
+        reason: "perpetual_check".into(),
+    };
+    assert_eq!(referee.rules_end(), Some(end.clone()));
+    assert_eq!(follower.rules_end(), Some(end));
+}
