@@ -205,7 +205,17 @@ async fn a_resigned_and_an_abandoned_ranked_game_are_losses() {
     run(|page| async move {
         sign_up(&page, "quitter").await;
         let (_, _eyes) = start_ranked(&page, GameKind::Xiangqi, Seat::First).await;
+        // Resigning asks once, and a second thought keeps the game on.
         page.click(".play.live button.resign").await;
+        assert_eq!(
+            page.text(".play.live .resign-confirm p").await,
+            "Resign this game? It counts as a loss."
+        );
+        page.click(".play.live button.cancel-resign").await;
+        page.wait_for(".play.live button.resign").await;
+        assert_eq!(page.text(".play.live .ranked-result").await, "");
+        page.click(".play.live button.resign").await;
+        page.click(".play.live button.confirm-resign").await;
         assert_eq!(result(&page).await, "Counted as a loss.");
         healthy(&page, "resigned").await;
 
@@ -311,6 +321,7 @@ async fn two_ranked_games_in_a_row_and_a_record_opened_meanwhile_work_without_a_
         sign_up(&page, "busy").await;
         let (first, _eyes) = start_ranked(&page, GameKind::Xiangqi, Seat::First).await;
         page.click(".play.live button.resign").await;
+        page.click(".play.live button.confirm-resign").await;
         result(&page).await;
         // "New ranked game": another game, on the same terms, on the same page.
         page.click(".play.live button.rematch").await;

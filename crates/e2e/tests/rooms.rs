@@ -489,3 +489,136 @@ async fn hnefatafl_room_is_watched_by_a_third_browser() {
 /// Seeds that give short games between the Easy computers (checked by the tests' own play: the game must end).
 const XIANGQI_SEED: u64 = 3;
 const HNEFATAFL_SEED: u64 = 16;
+
+/// Seconds a clock's text shows (`m:ss`, `h:mm:ss`).
+fn clock_seconds(text: &str) -> u64 {
+    text.split(':')
+        .fold(0, |total, part| total * 60 + part.parse::<u64>().unwrap())
+}
+
+/// A timed room watched by a browser: while the first player's clock runs, the opponent's socket drops and comes
+/// back (presence news the page receives), and the shown clock never goes back up; the flag falls only once the
+/// clock shows zero.
+#[tokio::test]
+async fn a_room_clock_never_jumps_and_a_flag_falls_at_zero() {
+    run_sessions(1, |browsers| async move {
+        let page = &browsers[0];
+        let game = GameKind::Xiangqi;
+        let mut ann = Guest::named("Ann");
+        let mut bob = Guest::named("Bob");
+        let options = serde_json::json!({"seat": "first", "clock": {"initial_secs": 8, "increment_secs": 0}});
+        let id = ann.create(&page.base, game, options).await;
+        bob.join(&page.base, &id).await.unwrap();
+        let _ann_socket = ann.connect(&page.base, &id, None).await;
+        let bob_socket = bob.connect(&page.base, &id, None).await;
+        page.open(&format!("/r/{id}")).await;
+        page.wait_for(".play.live li.seat[data-seat='first'] .clock.running")
+            .await;
+        page.eval(
+            "window.samples = [];
+             window.sampler = setInterval(() => {
+                 const clock = document.querySelector(\".play.live li.seat[data-seat='first'] .clock\");
+                 const ended = document.querySelector('.play.live .banner') !== null;
+                 window.samples.push([clock ? clock.textContent : '', ended]);
+             }, 50);
+             return null;",
+        )
+        .await;
+        tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+        drop(bob_socket);
+        page.wait_for(".play.live li.seat[data-seat='second'] .presence.away")
+            .await;
+        tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+        let _bob_socket = bob.connect(&page.base, &id, None).await;
+        page.wait_for(".play.live .banner").await;
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+        let samples: Vec<(String, bool)> =
+            serde_json::from_value(page.eval("clearInterval(window.sampler); return window.samples;").await)
+                .unwrap();
+        let running: Vec<u64> = samples
+            .iter()
+            .take_while(|(_, ended)| !ended)
+            .map(|(text, _)| clock_seconds(text))
+            .collect();
+        assert!(running.len() > 20, "{samples:?}");
+        assert!(
+            running.windows(2).all(|pair| pair[1] <= pair[0]),
+            "the clock went back up: {running:?}"
+        );
+        assert!(
+            *running.last().unwrap() <= 1,
+            "the flag fell while the clock showed {running:?}"
+        );
+        let banner = page.text(".play.live .banner").await;
+        assert!(banner.contains("Black won"), "{banner}");
+        assert!(
+            page.console_errors().await.is_empty(),
+            "{:?}",
+            page.console_errors().await
+        );
+    })
+    .await;
+}
+
+/// Two players in a room: a draw offer tells its sender it was sent, then declined; resigning asks once; a player
+/// who leaves by typing another address is seen gone at once.
+#[tokio::test]
+async fn an_offer_gets_its_answer_resigning_asks_once_and_leaving_is_seen_at_once() {
+    run_sessions(2, |browsers| async move {
+        let game = GameKind::Xiangqi;
+        let [a, b] = &browsers[..] else {
+            unreachable!()
+        };
+        let link = create_room(a, game, Some("xiangqi-seat-red")).await;
+        let (pages, mut eyes) = meet(a, b, &link).await;
+        play(game, pages, &mut eyes, XIANGQI_SEED, 2).await;
+        let [red, black] = pages;
+        red.click(".play.live button.offer-draw").await;
+        red.wait_for(".play.live .draw-sent").await;
+        assert_eq!(
+            red.text(".play.live .draw-sent").await,
+            english("room-draw-sent")
+        );
+        black.click(".play.live button.decline-draw").await;
+        red.wait_for(".play.live .draw-declined").await;
+        assert_eq!(
+            red.text(".play.live .draw-declined").await,
+            english("room-draw-declined")
+        );
+        assert_eq!(red.text(".play.live .draw-sent").await, "");
+
+        red.click(".play.live button.resign").await;
+        assert_eq!(
+            red.text(".play.live .resign-confirm p").await,
+            english("room-resign-confirm")
+        );
+        red.click(".play.live button.cancel-resign").await;
+        red.wait_for(".play.live button.resign").await;
+        assert!(
+            eyes.state.end.is_none(),
+            "a second thought keeps the game on"
+        );
+
+        black.client.goto("about:blank").await.unwrap();
+        let left = Instant::now();
+        red.wait_for(".play.live li.seat[data-seat='second'] .presence.away")
+            .await;
+        assert!(
+            left.elapsed() < std::time::Duration::from_secs(3),
+            "seen gone after {:?}",
+            left.elapsed()
+        );
+        red.click(".play.live button.resign").await;
+        red.click(".play.live button.confirm-resign").await;
+        until_more(&mut eyes, usize::MAX, "the resignation").await;
+        assert!(
+            matches!(
+                eyes.state.end,
+                Some(RecordEnd::Resigned { seat: Seat::First })
+            ),
+            "{:?}",
+            eyes.state.end
+        );
+    })
+    .await;
+}

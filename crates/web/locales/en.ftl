@@ -224,6 +224,7 @@ ranked-hint = A ranked game needs a connection at every move; games that are not
 ranked-game = Ranked game against { $level } (+{ $points } for a win)
 ranked-won = Counted: a win, +{ $points } points.
 ranked-lost = Counted as a loss.
+ranked-resign-confirm = Resign this game? It counts as a loss.
 ranked-drawn = Counted as a draw: no points.
 ranked-paused = Connection lost: the ranked game is paused and goes on by itself when you are back online.
 ranked-again = New ranked game
@@ -346,9 +347,13 @@ room-watchers = { $count ->
    *[other] { $count } spectators
 }
 room-resign = Resign
+room-keep-playing = Keep playing
+room-resign-confirm = Resign this game? Your opponent wins.
 # "Draw" as in a drawn game.
 room-offer-draw = Offer a draw
 room-draw-incoming = Your opponent offers a draw.
+room-draw-declined = Your opponent declined the draw.
+room-draw-sent = You offered a draw. Waiting for your opponent…
 room-accept = Accept
 room-decline = Decline
 room-abort = Abort the game

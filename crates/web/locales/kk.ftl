@@ -207,6 +207,7 @@ ranked-hint = Рейтингтік ойынға әр жүрісте желі қ�
 ranked-game = Рейтингтік ойын, қарсылас: { $level } (жеңіс үшін +{ $points })
 ranked-won = Есептелді: жеңіс, +{ $points } ұпай.
 ranked-lost = Жеңіліс ретінде есептелді.
+ranked-resign-confirm = Бұл ойында жеңілісті мойындайсыз ба? Ол жеңіліс болып саналады.
 ranked-drawn = Тең ойын ретінде есептелді: ұпай жоқ.
 ranked-paused = Байланыс үзілді: рейтингтік ойын тоқтатылды, желіге қайта қосылғанда өзі жалғасады.
 ranked-again = Жаңа рейтингтік ойын
@@ -323,9 +324,13 @@ room-watchers = { $count ->
    *[other] { $count } көрермен
 }
 room-resign = Жеңілісті мойындау
+room-keep-playing = Ойынды жалғастыру
+room-resign-confirm = Бұл ойында жеңілісті мойындайсыз ба? Қарсыласыңыз жеңеді.
 # "Draw" as in a drawn game.
 room-offer-draw = Тең ойын ұсыну
 room-draw-incoming = Қарсыласыңыз тең ойын ұсынады.
+room-draw-declined = Қарсыласыңыз тең ойыннан бас тартты.
+room-draw-sent = Сіз тең ойын ұсындыңыз. Қарсыласыңыздың жауабы күтілуде…
 room-accept = Қабылдау
 room-decline = Бас тарту
 room-abort = Ойынды тоқтату

@@ -62,6 +62,8 @@ struct Inner {
     handlers: Vec<Closure<dyn FnMut(web_sys::MessageEvent)>>,
     on_close: Option<Closure<dyn FnMut(web_sys::CloseEvent)>>,
     ping: Option<(i32, Closure<dyn FnMut()>)>,
+    /// The page's `pagehide` and `pageshow` listeners.
+    page: Vec<(&'static str, Closure<dyn FnMut(web_sys::Event)>)>,
 }
 
 /// `performance.now()`.
@@ -113,9 +115,11 @@ impl Connection {
                 handlers: Vec::new(),
                 on_close: None,
                 ping: None,
+                page: Vec::new(),
             }))),
         };
         connection.connect();
+        connection.follow_the_page();
         on_cleanup(move || connection.close());
         connection
     }
@@ -152,6 +156,42 @@ impl Connection {
             inner.on_close = Some(on_close);
         });
         self.start_ping();
+    }
+
+    /// Leaving the page by typing another address (or into the back-forward cache) closes the socket at once, so
+    /// the opponent sees this player gone then, not when the browser gets round to it; a page brought back from
+    /// the cache opens it again and catches up.
+    fn follow_the_page(self) {
+        let Some(window) = web_sys::window() else {
+            return;
+        };
+        let hide = Closure::<dyn FnMut(_)>::new(move |_: web_sys::Event| self.drop_socket());
+        let show = Closure::<dyn FnMut(_)>::new(move |event: web_sys::Event| {
+            let restored = js_sys::Reflect::get(&event, &"persisted".into())
+                .ok()
+                .and_then(|persisted| persisted.as_bool())
+                .unwrap_or(false);
+            if restored && self.with(|inner| !inner.closed && inner.socket.is_none()) {
+                self.connect();
+            }
+        });
+        for (name, listener) in [("pagehide", &hide), ("pageshow", &show)] {
+            let _ =
+                window.add_event_listener_with_callback(name, listener.as_ref().unchecked_ref());
+        }
+        self.with(|inner| inner.page = vec![("pagehide", hide), ("pageshow", show)]);
+    }
+
+    /// Closes the socket without reconnecting (the page is going away).
+    fn drop_socket(self) {
+        self.with(|inner| {
+            if let Some(socket) = inner.socket.take() {
+                socket.set_onclose(None);
+                socket.set_onmessage(None);
+                // A page may close with 1000 or 3000–4999 only (1001 "going away" is the browser's to send).
+                let _ = socket.close_with_code_and_reason(1000, "the page is going away");
+            }
+        });
     }
 
     /// Schedules a reconnect, waiting longer after each failure (up to 8 s).
@@ -340,6 +380,14 @@ impl Connection {
             }
             if let (Some(window), Some((handle, _))) = (web_sys::window(), inner.ping.take()) {
                 window.clear_interval_with_handle(handle);
+            }
+            if let Some(window) = web_sys::window() {
+                for (name, listener) in inner.page.drain(..) {
+                    let _ = window.remove_event_listener_with_callback(
+                        name,
+                        listener.as_ref().unchecked_ref(),
+                    );
+                }
             }
         });
     }

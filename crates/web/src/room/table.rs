@@ -370,6 +370,29 @@ pub fn live<G: WebGame>(info: RoomInfo) -> impl IntoView {
             }
         })
     };
+    // The sender's side of a draw offer: waiting, then declined (until the next action is played).
+    let declined_at = RwSignal::new(None::<usize>);
+    Effect::new(move |before: Option<Option<Seat>>| {
+        let offer = state.with(|s| s.draw_offer.map(|o| o.seat));
+        if let (Some(Some(seat)), None) = (before, offer)
+            && Some(seat) == me.get_untracked()
+            && !over.get_untracked()
+        {
+            declined_at.set(Some(state.with_untracked(|s| s.actions.len())));
+        }
+        offer
+    });
+    let draw_sent = move || {
+        let mine = me.get()?;
+        let offer = state.with(|s| s.draw_offer)?;
+        (on.get() && offer.seat == mine)
+            .then(|| view! { <p class="status draw-sent" role="status">{t("room-draw-sent")}</p> })
+    };
+    let draw_declined = move || {
+        let plies = declined_at.get()?;
+        (on.get() && state.with(|s| s.actions.len()) == plies)
+            .then(|| view! { <p class="status draw-declined" role="status">{t("room-draw-declined")}</p> })
+    };
     let gone_prompt = move || {
         if ranked {
             return None;
@@ -395,7 +418,8 @@ pub fn live<G: WebGame>(info: RoomInfo) -> impl IntoView {
     };
     let rematch = move || {
         let mine = me.get()?;
-        if !over.get() {
+        // A room nobody joined has no opponent to play again.
+        if !over.get() || !started.get() {
             return None;
         }
         if ranked {
@@ -419,6 +443,23 @@ pub fn live<G: WebGame>(info: RoomInfo) -> impl IntoView {
     };
     let both_moved =
         Memo::new(move |_| state.with(|s| Seat::BOTH.iter().all(|&seat| s.has_moved(seat))));
+    // Resigning asks once: a game is not lost to a stray click.
+    let resigning = RwSignal::new(false);
+    let resign_prompt = move || {
+        (resigning.get() && on.get()).then(|| {
+            let question = if ranked { t("ranked-resign-confirm") } else { t("room-resign-confirm") };
+            view! {
+                <div class="prompt resign-confirm" role="alert">
+                    <p>{question}</p>
+                    <button class="confirm-resign" on:click=move |_| {
+                        resigning.set(false);
+                        connection.send(|id| ClientMessage::Resign { id });
+                    }>{t("room-resign")}</button>
+                    <button class="cancel-resign" on:click=move |_| resigning.set(false)>{t("room-keep-playing")}</button>
+                </div>
+            }
+        })
+    };
     let buttons = move || {
         me.get().map(|mine| {
             view! {
@@ -435,8 +476,8 @@ pub fn live<G: WebGame>(info: RoomInfo) -> impl IntoView {
                     {move || (!over.get() && !both_moved.get() && !ranked).then(|| view! {
                         <button class="abort" on:click=move |_| connection.send(|id| ClientMessage::Abort { id })>{t("room-abort")}</button>
                     })}
-                    {move || (on.get() && (both_moved.get() || ranked)).then(|| view! {
-                        <button class="resign" on:click=move |_| connection.send(|id| ClientMessage::Resign { id })>{t("room-resign")}</button>
+                    {move || (on.get() && (both_moved.get() || ranked) && !resigning.get()).then(|| view! {
+                        <button class="resign" on:click=move |_| resigning.set(true)>{t("room-resign")}</button>
                     })}
                 </div>
             }
@@ -464,6 +505,9 @@ pub fn live<G: WebGame>(info: RoomInfo) -> impl IntoView {
                     {problem}
                     {invite}
                     {draw_prompt}
+                    {draw_sent}
+                    {draw_declined}
+                    {resign_prompt}
                     {gone_prompt}
                     {rematch}
                     {buttons}
