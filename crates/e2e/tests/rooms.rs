@@ -26,11 +26,20 @@ async fn create_room(a: &Browser, game: GameKind, side: Option<&str>) -> String 
     a.open(&format!("/{game}")).await;
     a.wait_for("svg.board").await;
     a.new_game("room-online", side).await;
-    a.wait_for(".play.live input.invite-link").await;
+    a.wait_for(".play.live .invite-link").await;
     let link = a
-        .eval("return document.querySelector('input.invite-link').value;")
+        .eval("return document.querySelector('.invite-link').value;")
         .await;
     let link = link.as_str().expect("the invitation link").to_owned();
+    // The whole link shows, the room's id at its end, at the window's width (a phone's too: the layout test).
+    assert_eq!(invite_overflow(a).await, 0.0, "the invitation is cut");
+    a.client.set_window_size(390, 844).await.unwrap();
+    assert_eq!(
+        invite_overflow(a).await,
+        0.0,
+        "the invitation is cut on a phone"
+    );
+    a.client.set_window_size(1280, 1000).await.unwrap();
     let prefix = format!("{}/r/", a.base);
     assert!(
         link.starts_with(&prefix),
@@ -49,6 +58,17 @@ async fn create_room(a: &Browser, game: GameKind, side: Option<&str>) -> String 
         a.text(".play.live .status").await
     );
     link
+}
+
+/// How far the invitation's text overflows its box (0 when all of it shows).
+async fn invite_overflow(page: &Browser) -> f64 {
+    page.eval(
+        "const area = document.querySelector('.play.live .invite-link');
+         return Math.max(0, area.scrollHeight - area.clientHeight, area.scrollWidth - area.clientWidth);",
+    )
+    .await
+    .as_f64()
+    .unwrap()
 }
 
 /// The seat the page shows as its person's (`li.seat.mine`).
@@ -100,7 +120,7 @@ async fn meet<'a>(a: &'a Browser, b: &'a Browser, link: &str) -> ([&'a Browser; 
         )
         .await;
         assert_eq!(
-            page.eval("return document.querySelector('.play.live input.invite-link') === null;")
+            page.eval("return document.querySelector('.play.live .invite-link') === null;")
                 .await,
             true,
             "the invitation is gone once the seat is taken"

@@ -557,12 +557,13 @@ fn invite_box(url: String) -> impl IntoView {
     view! {
         <div class="invite">
             <label>{t("room-invite")}
-                <input class="invite-link" type="text" readonly prop:value=url.clone()
+                // A text area, so the whole link (the room's id at its end) shows on any width, wrapped if need be.
+                <textarea class="invite-link" readonly rows="2" spellcheck="false" prop:value=url.clone()
                     on:focus=move |ev| {
-                        if let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
-                            input.select();
+                        if let Some(area) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok()) {
+                            area.select();
                         }
-                    } />
+                    }></textarea>
             </label>
             <button class="copy-link" on:click=copy>{move || if copied.get() { t("room-copied") } else { t("room-copy") }}</button>
             {can_share.then(|| view! { <button class="share-link" on:click=share>{t("room-share")}</button> })}
