@@ -61,8 +61,13 @@ async fn start_ranked(browser: &Browser, game: GameKind, seat: Seat) -> (String,
     let ranked = browser.wait_for("input[name='ranked']").await;
     assert_eq!(
         ranked.prop("checked").await.unwrap().as_deref(),
-        Some("true"),
-        "ranked by default"
+        Some("false"),
+        "a ranked game is chosen each time: the box arrives unticked"
+    );
+    browser.click("input[name='ranked']").await;
+    assert_eq!(
+        ranked.prop("checked").await.unwrap().as_deref(),
+        Some("true")
     );
     assert!(
         browser
@@ -357,6 +362,7 @@ async fn two_ranked_games_in_a_row_and_a_record_opened_meanwhile_work_without_a_
             .await;
         page.click("input[name='opponent'][value='level-easy']")
             .await;
+        page.click("input[name='ranked']").await;
         page.click("button.start").await;
         assert_eq!(
             live_game(&page).await,
@@ -391,6 +397,7 @@ async fn an_outdated_page_updates_itself_before_a_ranked_game_starts() {
         .await;
         page.eval("document.querySelector('details.new-game').open = true; return null;").await;
         page.click("input[name='opponent'][value='level-easy']").await;
+        page.click("input[name='ranked']").await;
         page.click("button.start").await;
         // Told to update: the page reloads itself with the current build, and no game was started.
         page.wait_until("the page to reload itself", "window.beforeTheUpdate === undefined").await;
@@ -409,9 +416,35 @@ async fn an_outdated_page_updates_itself_before_a_ranked_game_starts() {
         // The updated page starts one.
         page.eval("document.querySelector('details.new-game').open = true; return null;").await;
         page.click("input[name='opponent'][value='level-easy']").await;
+        page.click("input[name='ranked']").await;
         page.click("button.start").await;
         live_game(&page).await;
         healthy(&page, "updated").await;
+        page
+    })
+    .await;
+}
+
+/// Asking for a ranked game while one of that game is in progress brings back that one, and the page says so.
+#[tokio::test]
+async fn a_ranked_game_in_progress_comes_back_and_says_so() {
+    run(|page| async move {
+        sign_up(&page, "returner").await;
+        let (first, _eyes) = start_ranked(&page, GameKind::Hnefatafl, Seat::First).await;
+        assert_eq!(page.text(".room-page .resumed").await, "");
+        let (again, _eyes) = start_ranked(&page, GameKind::Hnefatafl, Seat::First).await;
+        assert_eq!(again, first);
+        let words = page
+            .wait_for(".room-page .resumed")
+            .await
+            .text()
+            .await
+            .unwrap();
+        assert!(
+            words.starts_with("This is your ranked game in progress"),
+            "{words}"
+        );
+        healthy(&page, "resumed").await;
         page
     })
     .await;

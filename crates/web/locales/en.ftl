@@ -228,6 +228,7 @@ ranked-resign-confirm = Resign this game? It counts as a loss.
 ranked-drawn = Counted as a draw: no points.
 ranked-paused = Connection lost: the ranked game is paused and goes on by itself when you are back online.
 ranked-again = New ranked game
+ranked-resumed = This is your ranked game in progress: it goes on from where you left it. A new one can start once it is over.
 leaderboard-title = Leaderboard
 leaderboard-game = Game
 leaderboard-period = Period

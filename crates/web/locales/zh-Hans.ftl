@@ -197,6 +197,7 @@ ranked-resign-confirm = 确定认输吗？这将计为一局负。
 ranked-drawn = 计为和局：不得分。
 ranked-paused = 连接中断：排位对局已暂停，重新联网后会自动继续。
 ranked-again = 新的排位对局
+ranked-resumed = 这是你尚未结束的排位对局：从你离开的地方继续。它结束后才能开始新的排位对局。
 leaderboard-title = 排行榜
 leaderboard-game = 游戏
 leaderboard-period = 时间范围

@@ -198,6 +198,7 @@ ranked-resign-confirm = 確定認輸嗎？這將計為一局負。
 ranked-drawn = 計為和局：不得分。
 ranked-paused = 連線中斷：排名對局已暫停，重新連上網路後會自動繼續。
 ranked-again = 新的排名對局
+ranked-resumed = 這是你尚未結束的排位對局：從你離開的地方繼續。它結束後才能開始新的排位對局。
 leaderboard-title = 排行榜
 leaderboard-game = 遊戲
 leaderboard-period = 時間範圍

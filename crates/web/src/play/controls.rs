@@ -271,12 +271,13 @@ pub fn new_game<G: WebGame>(
         .unwrap_or(Choice {
             opponent: Opponent::Computer(Level::Easy),
             side: Seat::First,
-            ranked: true,
+            ranked: false,
             clock: None,
         });
     let opponent = RwSignal::new(last.opponent);
     let side = RwSignal::new(last.side);
-    let ranked = RwSignal::new(last.ranked);
+    // Unticked on arrival: a ranked game is a choice made each time, never carried over from the last game.
+    let ranked = RwSignal::new(false);
     let clock = RwSignal::new(
         CLOCKS
             .iter()
@@ -341,8 +342,8 @@ pub fn new_game<G: WebGame>(
     let begin = move || {
         let choice = choose();
         let remembered = Choice {
-            // An unticked box stays unticked, even when the choice could not be ranked.
-            ranked: ranked.get_untracked(),
+            // A ranked game is chosen each time: the box arrives unticked, whatever the last game was.
+            ranked: false,
             ..choice
         };
         storage::save(

@@ -290,7 +290,7 @@ pub fn play<G: WebGame>() -> impl IntoView {
     let navigate = StoredValue::new_local(leptos_router::hooks::use_navigate());
     // A live game (a room, a ranked game): made by the server, played on its page.
     let go_live = move |made: Result<String, crate::api::Problem>| match made {
-        Ok(id) => navigate.with_value(|go| go(&format!("/r/{id}"), Default::default())),
+        Ok(page) => navigate.with_value(|go| go(&page, Default::default())),
         Err(crate::api::Problem::Refused {
             error: protocol::ErrorCode::UpdateRequired,
             ..

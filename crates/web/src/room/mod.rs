@@ -9,14 +9,14 @@ mod table;
 use boardgame::{GameKind, Level, Seat};
 use leptos::prelude::*;
 use leptos_router::components::A;
-use leptos_router::hooks::use_params_map;
+use leptos_router::hooks::{use_params_map, use_query_map};
 use protocol::live::{CreateRoom, JoinRoom, Role, RoomCreated, RoomInfo, RoomOptions, RoomStatus};
 use protocol::ranked::{NewRanked, RankedStarted};
 
 use crate::api::{self, Problem};
 use crate::i18n::t;
 
-/// Makes a room of `game` and answers its id.
+/// Makes a room of `game` and answers its page.
 pub async fn create(game: GameKind, options: RoomOptions) -> Result<String, Problem> {
     let created: RoomCreated = api::post(
         "/api/rooms",
@@ -27,10 +27,11 @@ pub async fn create(game: GameKind, options: RoomOptions) -> Result<String, Prob
         },
     )
     .await?;
-    Ok(created.id)
+    Ok(format!("/r/{}", created.id))
 }
 
-/// Starts a ranked game of `game` against `level` in seat `side` (or finds the one in progress); answers its id.
+/// Starts a ranked game of `game` against `level` in seat `side` (or finds the one in progress); answers its page:
+/// the game in progress says so (`?resumed`), since the terms asked for are not its own.
 pub async fn start_ranked(game: GameKind, level: Level, side: Seat) -> Result<String, Problem> {
     let started: RankedStarted = api::post(
         "/api/ranked/games",
@@ -42,7 +43,11 @@ pub async fn start_ranked(game: GameKind, level: Level, side: Seat) -> Result<St
         },
     )
     .await?;
-    Ok(started.id)
+    Ok(if started.resumed {
+        format!("{}?resumed", started.link)
+    } else {
+        started.link
+    })
 }
 
 /// Looks at room `id` and takes its free seat if there is one (the first to open an invitation plays).
@@ -59,6 +64,12 @@ async fn enter(id: String) -> Result<RoomInfo, Problem> {
 pub fn RoomPage() -> impl IntoView {
     let params = use_params_map();
     let id = Memo::new(move |_| params.read().get("id").unwrap_or_default());
+    let query = use_query_map();
+    let resumed = move || {
+        query.read().get("resumed").is_some().then(|| {
+            view! { <p class="status resumed" role="status">{t("ranked-resumed")}</p> }
+        })
+    };
     let entered = LocalResource::new(move || enter(id.get()));
     move || match entered.get() {
         None => view! { <p class="status">{t("room-loading")}</p> }.into_any(),
@@ -82,6 +93,7 @@ pub fn RoomPage() -> impl IntoView {
                         <h1>{t(&format!("game-{name}"))}</h1>
                         <A href=format!("/{name}/rules")>{t("home-rules")}</A>
                     </header>
+                    {resumed}
                     {board}
                 </section>
             }
