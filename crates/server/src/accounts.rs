@@ -321,7 +321,7 @@ fn check_username(name: &str) -> ApiResult<()> {
         Err(ApiError::new(
             StatusCode::BAD_REQUEST,
             ErrorCode::InvalidUsername,
-            "a username has 3 to 24 characters: letters, digits, _ or -",
+            "a username has 3 to 24 characters: Latin letters (a-z), digits, _ or -",
         ))
     }
 }

@@ -80,6 +80,7 @@ async fn sign_up_rules(app: TestApp) {
     for (username, password, code) in [
         ("a", PASSWORD, "invalid_username"),
         ("has space", PASSWORD, "invalid_username"),
+        ("Алия", PASSWORD, "invalid_username"),
         ("bob", "short", "weak_password"),
         ("bob", "bobbobbobbob1", "weak_password"),
         ("bob", "aaaaaaaaaaaaaaa", "weak_password"),
@@ -94,6 +95,10 @@ async fn sign_up_rules(app: TestApp) {
             (status, body["error"].as_str()),
             (StatusCode::BAD_REQUEST, Some(code))
         );
+        if code == "invalid_username" {
+            // Someone who typed their name in their own script is told which letters are taken.
+            assert!(body["message"].as_str().unwrap().contains("Latin"), "{body}");
+        }
     }
     app.user("bob").await;
     let (status, body) = client
