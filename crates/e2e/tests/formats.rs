@@ -28,6 +28,16 @@ async fn paste(page: &Page, text: &str) {
 }
 
 /// Pastes `text` and returns the problem the panel reports.
+/// The page shows the game where it stands, not a replay, and offers the Hint.
+async fn ready_to_play(page: &Page) {
+    assert_eq!(
+        page.text(".play .viewing").await,
+        "",
+        "no replay to step through"
+    );
+    page.wait_for(".play button.hint").await;
+}
+
 async fn problem(page: &Page, text: &str) -> String {
     paste(page, text).await;
     page.wait_for("details.record .problem")
@@ -79,9 +89,8 @@ async fn xiangqi_reads_move_lists_and_writes_its_formats() {
         // WXF, as Xiangqi sites print it, from the standard start.
         paste(&page, "1. C2=5 H8+7").await;
         page.wait_for_plies(2).await;
-        // An opened game starts at its beginning, to be stepped through; the last button shows where it stands.
-        assert_eq!(glyph_on(&page, "h2").await, "炮");
-        page.click("button.latest").await;
+        // A game in play opens where it stands, ready to play: no replay to step through first, a Hint to ask for.
+        ready_to_play(&page).await;
         assert_eq!(glyph_on(&page, "e2").await, "炮");
 
         let played = hot_seat(GameKind::Xiangqi, None, &["h2e2", "h9g7"]);
@@ -94,7 +103,7 @@ async fn xiangqi_reads_move_lists_and_writes_its_formats() {
         // A FEN and ICCS moves after it.
         paste(&page, "4k4/R8/9/9/p8/9/9/9/9/1R1K5 w - - 0 1 a8a5 e9e8").await;
         page.wait_for_plies(2).await;
-        page.click("button.latest").await;
+        ready_to_play(&page).await;
         assert_eq!(glyph_on(&page, "a5").await, "俥");
         assert!(
             exported(&page, Format::Fen)
@@ -154,6 +163,7 @@ async fn backgammon_sets_up_a_gnubg_id_and_writes_a_match_file() {
             .eval("return document.querySelector('.dice').dataset.dice;")
             .await;
         assert_eq!(dice, "6-4");
+        ready_to_play(&page).await;
 
         // A game from the start is written as a match file GNU Backgammon reads (tools/backgammon checks that).
         paste(&page, &serde_json::to_string(&record).unwrap()).await;
@@ -165,6 +175,17 @@ async fn backgammon_sets_up_a_gnubg_id_and_writes_a_match_file() {
             exported(&page, Format::GnubgId).await,
             replay::<Backgammon>(&record).unwrap().position().gnubg_id()
         );
+
+        // gnubg's own start ID is the standard start: a match file too.
+        paste(&page, "4HPwATDgc/ABMA").await;
+        // A game from the start: the device rolls the opening at once.
+        page.wait_until(
+            "the start set up",
+            "document.querySelectorAll('.moves .ply').length <= 1",
+        )
+        .await;
+        ready_to_play(&page).await;
+        assert!(exported(&page, Format::Mat).await.contains("point match"));
         page
     })
     .await;
@@ -177,7 +198,7 @@ async fn hnefatafl_reads_opentafl_records() {
         page.wait_for("svg.board").await;
         paste(&page, "[name:Copenhagen]\n1. d1-d4").await;
         page.wait_for_plies(1).await;
-        page.click("button.latest").await;
+        ready_to_play(&page).await;
         assert!(
             page.piece_on("d4")
                 .await

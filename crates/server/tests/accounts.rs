@@ -97,7 +97,10 @@ async fn sign_up_rules(app: TestApp) {
         );
         if code == "invalid_username" {
             // Someone who typed their name in their own script is told which letters are taken.
-            assert!(body["message"].as_str().unwrap().contains("Latin"), "{body}");
+            assert!(
+                body["message"].as_str().unwrap().contains("Latin"),
+                "{body}"
+            );
         }
     }
     app.user("bob").await;

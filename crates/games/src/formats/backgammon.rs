@@ -1,6 +1,6 @@
 //! Backgammon: GNU Backgammon's Position and Match IDs in their three shapes; `.mat` files are in [`super::mat`].
 
-use backgammon::{Backgammon, GameState};
+use backgammon::{Backgammon, GameState, Phase};
 use boardgame::{Game, GameKind, GameRecord};
 
 use super::text::{self, Word};
@@ -81,8 +81,12 @@ fn ids(
         text: id,
         reason: e.to_string(),
     })?;
-    let start = state.gnubg_id();
-    let start = (start != GameState::new().gnubg_id()).then_some(start);
+    // The standard set-up waiting for a roll is the standard start however it was given (gnubg's own start ID,
+    // `4HPwATDgc/ABMA`, names a side on roll; a game here begins with the opening roll): it can be written as a
+    // `.mat` file like any game from the start.
+    let standard = state.position() == GameState::new().position()
+        && matches!(state.phase(), Phase::Opening | Phase::Roll);
+    let start = (!standard).then(|| state.gnubg_id());
     let end = super::end::<Backgammon>(&state, None);
     Ok(super::record(GameKind::Backgammon, start, Vec::new(), end))
 }

@@ -301,10 +301,12 @@ pub fn play<G: WebGame>() -> impl IntoView {
         reset();
         waiting.set(false);
         flipped.set(false);
-        // An opened game that is already over was not finished here: it does not join the history.
-        was_over.set_value(G::outcome(imported.position()).is_some());
+        // An opened game that is already over was not finished here: it does not join the history. It opens as a
+        // replay from its start; one still in play is ready to play where it stands (the board, the Hint).
+        let over = G::outcome(imported.position()).is_some();
+        was_over.set_value(over);
         table.set(imported);
-        viewing.set(Some(0));
+        viewing.set(over.then_some(0));
     };
     let apply = move |replacement: Replacement<G>| match replacement {
         Replacement::New(opponent, person) => begin(opponent, person),
