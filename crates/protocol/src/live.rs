@@ -76,6 +76,16 @@ pub struct RoomOptions {
     /// A clock, or none (untimed: the default).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clock: Option<ClockSetting>,
+    /// A rated game (default: casual): both seats must be held by accounts, and the end changes both players'
+    /// ratings (see [`crate::rating`]).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub rated: bool,
+}
+
+/// Whether a flag is off (so a casual room's options stay as they were on the wire).
+#[allow(clippy::trivially_copy_pass_by_ref)]
+fn is_false(flag: &bool) -> bool {
+    !flag
 }
 
 /// `POST /api/rooms`.
@@ -208,6 +218,10 @@ pub struct RoomInfo {
     /// Until when the invitation is open (unix seconds), while a seat is free.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub expires_at: Option<i64>,
+    /// What a rated game did to each seat's rating, first then second, once it has ended and been rated (absent
+    /// for a casual room, before the end, and for an aborted game).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ratings: Option<[crate::rating::RatingChange; 2]>,
 }
 
 /// A player's clock state at the moment a message is sent.

@@ -382,6 +382,7 @@ error-too_late_to_abort = Екі ойыншы да жүрді: ойынды ен
 error-claim_too_early = Қарсыласыңыз әлі жеткілікті ұзақ болған жоқ.
 error-no_rematch = Қайта ойнау ойын аяқталғаннан кейін ғана мүмкін.
 error-too_long = Ойын ұзындық шегіне жетті.
+error-account_required = Рейтингтік ойын тек тіркелгілер арасында өтеді: ойнау үшін кіріңіз.
 error-unknown = Сервер мұны қабылдамады.
 
 ## Piece legend (the board page and the rules page of Xiangqi and Banqi)

@@ -378,6 +378,7 @@ error-too_late_to_abort = អ្នកលេងទាំងពីរបានដ
 error-claim_too_early = គូប្រកួតរបស់អ្នកមិនទាន់ចាកចេញយូរគ្រប់គ្រាន់ទេ។
 error-no_rematch = អាចលេងម្ដងទៀតបាន លុះត្រាតែល្បែងបានបញ្ចប់។
 error-too_long = ល្បែងបានដល់ដែនកំណត់ប្រវែងរបស់វាហើយ។
+error-account_required = ល្បែងដែលមានចំណាត់ថ្នាក់គឺលេងរវាងគណនី៖ សូមចូលគណនីដើម្បីលេង។
 error-unknown = ម៉ាស៊ីនមេបានបដិសេធសំណើនេះ។
 
 ## Piece legend (the board page and the rules page of Xiangqi and Banqi)

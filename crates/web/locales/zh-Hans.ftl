@@ -365,6 +365,7 @@ error-too_late_to_abort = 双方都已走棋：不能再中止对局。
 error-claim_too_early = 对手离开的时间还不够长。
 error-no_rematch = 对局结束后才能再来一局。
 error-too_long = 对局已达到长度上限。
+error-account_required = 等级分对局只在账户之间进行：请先登录。
 error-unknown = 服务器拒绝了这个请求。
 
 ## Piece legend (the board page and the rules page of Xiangqi and Banqi)

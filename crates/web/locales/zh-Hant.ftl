@@ -366,6 +366,7 @@ error-too_late_to_abort = 雙方都已走棋：不能再中止對局。
 error-claim_too_early = 對手離開的時間還不夠長。
 error-no_rematch = 對局結束後才能再來一局。
 error-too_long = 對局已達到長度上限。
+error-account_required = 等級分對局只在帳戶之間進行：請先登入。
 error-unknown = 伺服器拒絕了這個請求。
 
 ## Piece legend (the board page and the rules page of Xiangqi and Banqi)
