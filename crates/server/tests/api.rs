@@ -225,6 +225,7 @@ async fn the_openapi_description_is_served(app: TestApp) {
         "/api/ranked/tickets",
         "/api/ranked/results",
         "/api/leaderboard",
+        "/api/leaderboard/ratings",
         "/api/players/{name}",
         "/api/games/{id}",
         "/api/rooms",
