@@ -245,6 +245,7 @@ profile-game = { $date }: +{ $points }, { $plies ->
    *[other] { $plies } plies
 }
 profile-replay = Replay
+profile-ratings = Ratings
 # How a ranked game ended for the player, in their list of games.
 result-win = Win
 result-loss = Loss

@@ -224,6 +224,7 @@ leaderboard-best = Жеңген ең жоғары деңгей
 leaderboard-empty = Рейтингтік жеңістер әлі жоқ: бірінші болыңыз.
 profile-game = { $date }: +{ $points } ұпай, { $plies } жүріс
 profile-replay = Қайта көру
+profile-ratings = Рейтингтер
 # How a ranked game ended for the player, in their list of games.
 result-win = Жеңіс
 result-loss = Жеңіліс

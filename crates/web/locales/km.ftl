@@ -223,6 +223,7 @@ leaderboard-best = កម្រិតខ្ពស់បំផុតដែលប�
 leaderboard-empty = មិនទាន់មានការឈ្នះក្នុងល្បែងចំណាត់ថ្នាក់នៅឡើយ៖ សូមធ្វើជាអ្នកទីមួយ។
 profile-game = { $date }៖ +{ $points } ពិន្ទុ · { $plies } ជំហាន
 profile-replay = មើលឡើងវិញ
+profile-ratings = ពិន្ទុចំណាត់ថ្នាក់
 # How a ranked game ended for the player, in their list of games.
 result-win = ឈ្នះ
 result-loss = ចាញ់

@@ -223,6 +223,7 @@ leaderboard-best = ระดับสูงสุดที่เคยชนะ
 leaderboard-empty = ยังไม่มีใครชนะเกมจัดอันดับ มาเป็นคนแรกกันเถอะ
 profile-game = { $date }: +{ $points } คะแนน · { $plies } ตา
 profile-replay = ดูซ้ำ
+profile-ratings = เรตติ้ง
 # How a ranked game ended for the player, in their list of games.
 result-win = ชนะ
 result-loss = แพ้

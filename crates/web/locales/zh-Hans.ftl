@@ -210,6 +210,7 @@ leaderboard-best = 战胜过的最高难度
 leaderboard-empty = 还没有排位胜局：来做第一个吧。
 profile-game = { $date }：+{ $points } 积分，{ $plies } 步
 profile-replay = 回放
+profile-ratings = 等级分
 # How a ranked game ended for the player, in their list of games.
 result-win = 胜
 result-loss = 负

@@ -211,6 +211,7 @@ leaderboard-best = 戰勝過的最高難度
 leaderboard-empty = 還沒有排名勝局：來當第一個吧。
 profile-game = { $date }：+{ $points } 積分，{ $plies } 步
 profile-replay = 重播
+profile-ratings = 等級分
 # How a ranked game ended for the player, in their list of games.
 result-win = 勝
 result-loss = 負
