@@ -194,7 +194,8 @@ const RATING_ACTIVE_SECS: i64 = 30 * 86_400;
 
 /// The best-rated players of a game: those with a rated game in the last 30 days, highest rating first.
 #[utoipa::path(get, path = "/api/leaderboard/ratings", params(RatingQuery), tag = "leaderboard",
-    responses((status = 200, body = RatingBoard), (status = 400, description = "invalid_query or unknown_game")))]
+    responses((status = 200, body = RatingBoard),
+        (status = 400, body = protocol::ErrorBody, description = "invalid_query, invalid_input or unknown_game")))]
 pub(crate) async fn rating_board(
     State(app): State<Arc<App>>,
     Query(query): Query<RatingQuery>,

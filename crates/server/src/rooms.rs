@@ -169,7 +169,8 @@ fn with_cookie<T: serde::Serialize>(
 #[utoipa::path(post, path = "/api/rooms", request_body = CreateRoom, tag = "rooms",
     responses((status = 201, body = RoomCreated, description = "Created; a guest gets a `tabula_guest` cookie"),
               (status = 400, description = "invalid_input"),
-              (status = 403, description = "account_required: a rated room needs an account (or cross_site)"),
+              (status = 403, body = protocol::ErrorBody,
+               description = "account_required: a rated room needs an account (or cross_site)"),
               (status = 422, description = "invalid_body"),
               (status = 429, description = "rate_limited")))]
 pub(crate) async fn create(
@@ -228,7 +229,8 @@ pub(crate) async fn look(
 #[utoipa::path(post, path = "/api/rooms/{id}/join", request_body = JoinRoom, tag = "rooms",
     params(("id" = String, Path, description = "The room's id")),
     responses((status = 200, body = RoomInfo, description = "Seated, or a spectator when the seats are taken"),
-              (status = 403, description = "account_required: a guest cannot take a seat in a rated room (or cross_site)"),
+              (status = 403, body = protocol::ErrorBody,
+               description = "account_required: a guest cannot take a seat in a rated room (or cross_site)"),
               (status = 404, description = "not_found"), (status = 410, description = "room_expired")))]
 pub(crate) async fn join(
     State(app): State<Arc<App>>,
