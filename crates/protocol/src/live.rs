@@ -3,7 +3,7 @@
 //! A room is made with `POST /api/rooms` ([`CreateRoom`] → [`RoomCreated`]), looked at with `GET /api/rooms/{id}`
 //! and joined with `POST /api/rooms/{id}/join` (both answer [`RoomInfo`]); a ranked game is made with
 //! `POST /api/ranked/games` (see [`crate::ranked`]) and is a live game of its own [`LiveKind`]. Play goes over one
-//! WebSocket per client, `GET /api/rooms/{id}/socket?protocol=2&ai=V&since=N`: the server opens with
+//! WebSocket per client, `GET /api/rooms/{id}/socket?protocol=3&ai=V&since=N`: the server opens with
 //! [`ServerMessage::Welcome`], then sends
 //! every [`Event`] with its sequence number; the client sends [`ClientMessage`]s, each with an id the server
 //! acknowledges once the result is stored ([`ServerMessage::Ack`]), so a resend after a lost acknowledgement is
