@@ -122,6 +122,8 @@ codes! {
     NoRematch = "no_rematch",
     /// The game reached its length limit.
     TooLong = "too_long",
+    /// A rated game is between accounts: log in to create or join one.
+    AccountRequired = "account_required",
 }
 
 impl fmt::Display for ErrorCode {

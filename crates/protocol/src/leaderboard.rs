@@ -3,7 +3,10 @@
 
 use boardgame::{GameKind, GameRecord, Level, Seat};
 
+use std::collections::BTreeMap;
+
 use crate::ranked::RankedResult;
+use crate::rating::Rating;
 use serde::{Deserialize, Serialize};
 
 /// A leaderboard.
@@ -51,7 +54,7 @@ pub struct ByLevel {
 }
 
 /// A player's profile.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Profile {
     /// The player.
@@ -68,6 +71,9 @@ pub struct Profile {
     pub best_level: Option<Level>,
     /// Ranked games, newest first (at most 100).
     pub games: Vec<GameSummary>,
+    /// Ratings in games between people, by game name (`xiangqi`): only the games the player has been rated in.
+    #[serde(default)]
+    pub ratings: BTreeMap<String, Rating>,
 }
 
 /// A finished ranked game.

@@ -10,6 +10,7 @@
 //! - [`leaderboard`]: boards, player profiles, credited games.
 //! - [`live`]: creating and joining a room, and the messages of a live game: [`live::ClientMessage`] up,
 //!   [`live::ServerMessage`] down, numbered [`live::Event`]s folded into a [`live::Snapshot`].
+//! - [`rating`]: ratings for games between people (Glicko-2): a player's, a rated game's change, the board.
 //! - [`ranked`]: starting a ranked game against the computer (a live game too).
 //! - [`worker`]: the page's questions to its computer player in the Web Worker, and the answers.
 //!
@@ -28,6 +29,7 @@ mod error;
 pub mod leaderboard;
 pub mod live;
 pub mod ranked;
+pub mod rating;
 #[cfg(feature = "openapi")]
 pub mod schema;
 pub mod worker;
@@ -36,5 +38,5 @@ pub use error::{ErrorBody, ErrorCode};
 
 /// The version of the live-game protocol. A client states it when it connects; the server refuses other versions
 /// with [`ErrorCode::UpdateRequired`], so an old cached app is told to update rather than misread messages. (2:
-/// ranked games are live games.)
-pub const VERSION: u32 = 2;
+/// ranked games are live games; 3: rated rooms, whose options say `rated`, which a client of 2 refuses to read.)
+pub const VERSION: u32 = 3;

@@ -3,7 +3,7 @@
 //! A room is made with `POST /api/rooms` ([`CreateRoom`] → [`RoomCreated`]), looked at with `GET /api/rooms/{id}`
 //! and joined with `POST /api/rooms/{id}/join` (both answer [`RoomInfo`]); a ranked game is made with
 //! `POST /api/ranked/games` (see [`crate::ranked`]) and is a live game of its own [`LiveKind`]. Play goes over one
-//! WebSocket per client, `GET /api/rooms/{id}/socket?protocol=2&ai=V&since=N`: the server opens with
+//! WebSocket per client, `GET /api/rooms/{id}/socket?protocol=3&ai=V&since=N`: the server opens with
 //! [`ServerMessage::Welcome`], then sends
 //! every [`Event`] with its sequence number; the client sends [`ClientMessage`]s, each with an id the server
 //! acknowledges once the result is stored ([`ServerMessage::Ack`]), so a resend after a lost acknowledgement is
@@ -76,6 +76,16 @@ pub struct RoomOptions {
     /// A clock, or none (untimed: the default).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clock: Option<ClockSetting>,
+    /// A rated game (default: casual): both seats must be held by accounts, and the end changes both players'
+    /// ratings (see [`crate::rating`]).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub rated: bool,
+}
+
+/// Whether a flag is off (so a casual room's options stay as they were on the wire).
+#[allow(clippy::trivially_copy_pass_by_ref)]
+fn is_false(flag: &bool) -> bool {
+    !flag
 }
 
 /// `POST /api/rooms`.
@@ -208,6 +218,10 @@ pub struct RoomInfo {
     /// Until when the invitation is open (unix seconds), while a seat is free.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub expires_at: Option<i64>,
+    /// What a rated game did to each seat's rating, first then second, once it has ended and been rated (absent
+    /// for a casual room, before the end, and for an aborted game).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ratings: Option<[crate::rating::RatingChange; 2]>,
 }
 
 /// A player's clock state at the moment a message is sent.

@@ -32,6 +32,7 @@ migrations![
     "0005_ranked_live",
     "0006_ranked_totals",
     "0007_one_ranked_game",
+    "0008_ratings",
 ];
 
 /// The migrator for one dialect's scripts, named as sqlx names a migration file (`0001_accounts.sql` is version 1,

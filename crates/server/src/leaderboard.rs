@@ -1,5 +1,6 @@
 //! Leaderboards, player profiles and finished ranked games (public: no log-in needed). Boards rank by points (won
-//! games only earn them) and show wins and losses per level; they read the totals [`crate::results`] keeps.
+//! games only earn them) and show wins and losses per level; they read the totals [`crate::results`] keeps. Rating
+//! boards rank the players of one game by their Glicko-2 rating ([`crate::ratings`]), profiles show each game's.
 
 use std::sync::Arc;
 
@@ -12,6 +13,7 @@ use axum::{Json as JsonResponse, Router};
 use boardgame::{GameKind, Level};
 use protocol::leaderboard::{Board, ByLevel, Entry, GameDetail, GameSummary, Profile};
 use protocol::ranked::RankedResult;
+use protocol::rating::{Rating, RatingBoard, RatingEntry, provisional};
 use serde::Deserialize;
 use sqlx::Row;
 use sqlx::any::AnyRow;
@@ -25,6 +27,7 @@ use protocol::ErrorCode;
 pub(crate) fn router() -> Router<Arc<App>> {
     Router::new()
         .route("/leaderboard", get(leaderboard))
+        .route("/leaderboard/ratings", get(rating_board))
         .route("/players/{name}", get(player))
         .route("/games/{id}", get(game))
 }
@@ -123,7 +126,7 @@ fn json_bytes(body: Bytes) -> Response {
     ([(header::CONTENT_TYPE, "application/json")], body).into_response()
 }
 
-/// A player's totals and ranked history.
+/// A player's totals, ranked history and ratings.
 #[utoipa::path(get, path = "/api/players/{name}", tag = "leaderboard",
     params(("name" = String, Path, description = "The username (any case)")),
     responses((status = 200, body = Profile), (status = 404, description = "not_found")))]
@@ -153,6 +156,15 @@ pub(crate) async fn player(
     .iter()
     .map(summary)
     .collect::<Result<Vec<_>, _>>()?;
+    let ratings = sqlx::query(
+        "SELECT game, rating, deviation, volatility, games FROM ratings WHERE user_id = $1 AND games > 0",
+    )
+    .bind(id)
+    .fetch_all(&app.db.pool)
+    .await?
+    .iter()
+    .map(|row| Ok((row.try_get::<String, _>("game")?, rating(row)?)))
+    .collect::<Result<_, sqlx::Error>>()?;
     Ok(JsonResponse(Profile {
         username: user.try_get("username")?,
         points: totals.try_get::<Option<i64>, _>("points")?.unwrap_or(0),
@@ -160,7 +172,81 @@ pub(crate) async fn player(
         losses: by_level(&totals, "lost")?,
         best_level: level(totals.try_get::<Option<i64>, _>("best")?),
         games,
+        ratings,
     }))
+}
+
+/// Which rating board.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct RatingQuery {
+    /// `banqi`, `backgammon`, `xiangqi` or `hnefatafl`.
+    #[param(pattern = "^(banqi|backgammon|xiangqi|hnefatafl)$")]
+    game: String,
+    /// Rows, 1 to 100 (default 20).
+    #[param(minimum = 1, maximum = 100)]
+    limit: Option<i64>,
+}
+
+/// How long after their latest rated game a player stays on a rating board (seconds): 30 days.
+const RATING_ACTIVE_SECS: i64 = 30 * 86_400;
+
+/// The best-rated players of a game: those with a rated game in the last 30 days, highest rating first.
+#[utoipa::path(get, path = "/api/leaderboard/ratings", params(RatingQuery), tag = "leaderboard",
+    responses((status = 200, body = RatingBoard),
+        (status = 400, body = protocol::ErrorBody, description = "invalid_query, invalid_input or unknown_game")))]
+pub(crate) async fn rating_board(
+    State(app): State<Arc<App>>,
+    Query(query): Query<RatingQuery>,
+) -> ApiResult<JsonResponse<RatingBoard>> {
+    let game: GameKind = query.game.parse().map_err(|_| {
+        ApiError::new(
+            axum::http::StatusCode::BAD_REQUEST,
+            ErrorCode::UnknownGame,
+            format!(
+                "unknown game {:?}: expected banqi, backgammon, xiangqi or hnefatafl",
+                query.game
+            ),
+        )
+    })?;
+    let limit = query.limit.unwrap_or(20);
+    if !(1..=100).contains(&limit) {
+        return Err(ApiError::invalid("limit is between 1 and 100"));
+    }
+    let entries = sqlx::query(
+        "SELECT u.username, r.rating, r.deviation, r.volatility, r.games FROM ratings r \
+         JOIN users u ON u.id = r.user_id WHERE r.game = $1 AND r.games > 0 AND r.updated_at >= $2 \
+         ORDER BY r.rating DESC, u.username LIMIT $3",
+    )
+    .bind(game.name())
+    .bind(app.now() - RATING_ACTIVE_SECS)
+    .bind(limit)
+    .fetch_all(&app.db.pool)
+    .await?
+    .iter()
+    .enumerate()
+    .map(|(index, row)| {
+        Ok(RatingEntry {
+            rank: index + 1,
+            username: row.try_get("username")?,
+            rating: rating(row)?,
+        })
+    })
+    .collect::<Result<_, sqlx::Error>>()?;
+    Ok(JsonResponse(RatingBoard { game, entries }))
+}
+
+/// The rating in a row of `ratings`.
+fn rating(row: &AnyRow) -> Result<Rating, sqlx::Error> {
+    let deviation = row.try_get("deviation")?;
+    Ok(Rating {
+        rating: row.try_get("rating")?,
+        deviation,
+        volatility: row.try_get("volatility")?,
+        games: row.try_get("games")?,
+        provisional: provisional(deviation),
+    })
 }
 
 /// A finished ranked game with its record.

@@ -26,6 +26,7 @@ mod live;
 mod openapi;
 mod origin;
 mod ranked;
+pub mod ratings;
 pub mod results;
 mod rooms;
 mod session;

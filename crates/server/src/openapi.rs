@@ -19,7 +19,7 @@ use crate::{App, accounts, leaderboard, ranked, rooms};
     paths(
         accounts::signup, accounts::login, accounts::logout, accounts::me, accounts::set_locale, accounts::change_password,
         accounts::delete_account, ranked::start, ranked::tickets, ranked::results,
-        leaderboard::leaderboard, leaderboard::player, leaderboard::game,
+        leaderboard::leaderboard, leaderboard::rating_board, leaderboard::player, leaderboard::game,
         rooms::create, rooms::look, rooms::join, rooms::open_socket,
     ),
     components(schemas(ErrorBody)),

@@ -121,6 +121,15 @@ fn guest_name(name: Option<&str>) -> ApiResult<String> {
     Ok(name.to_owned())
 }
 
+/// A guest's refusal to `act` (create or join) a rated room: rated games are between accounts.
+fn account_required(act: &str) -> ApiError {
+    ApiError::new(
+        StatusCode::FORBIDDEN,
+        ErrorCode::AccountRequired,
+        format!("a rated game is between accounts: log in to {act} one"),
+    )
+}
+
 /// A live game's refusal as an HTTP answer.
 pub(crate) fn refused(refusal: live::Refusal) -> ApiError {
     let status = match refusal.code {
@@ -128,6 +137,7 @@ pub(crate) fn refused(refusal: live::Refusal) -> ApiError {
         ErrorCode::RateLimited => StatusCode::TOO_MANY_REQUESTS,
         ErrorCode::Internal => StatusCode::INTERNAL_SERVER_ERROR,
         ErrorCode::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+        ErrorCode::AccountRequired => StatusCode::FORBIDDEN,
         _ => StatusCode::CONFLICT,
     };
     ApiError::new(status, refusal.code, refusal.message)
@@ -158,7 +168,10 @@ fn with_cookie<T: serde::Serialize>(
 /// Creates a room and seats its creator; answers the invitation link.
 #[utoipa::path(post, path = "/api/rooms", request_body = CreateRoom, tag = "rooms",
     responses((status = 201, body = RoomCreated, description = "Created; a guest gets a `tabula_guest` cookie"),
-              (status = 400, description = "invalid_input"), (status = 422, description = "invalid_body"),
+              (status = 400, description = "invalid_input"),
+              (status = 403, body = protocol::ErrorBody,
+               description = "account_required: a rated room needs an account (or cross_site)"),
+              (status = 422, description = "invalid_body"),
               (status = 429, description = "rate_limited")))]
 pub(crate) async fn create(
     State(app): State<Arc<App>>,
@@ -174,6 +187,9 @@ pub(crate) async fn create(
         ));
     }
     let mut visitor = Visitor::of(&app, &headers).await?;
+    if body.options.rated && visitor.user.is_none() {
+        return Err(account_required("create"));
+    }
     let player = visitor.player(body.name.as_deref())?;
     let key = match (&visitor.user, &ip, &visitor.guest) {
         (Some(user), _, _) => format!("rooms-user:{}", user.id),
@@ -213,6 +229,8 @@ pub(crate) async fn look(
 #[utoipa::path(post, path = "/api/rooms/{id}/join", request_body = JoinRoom, tag = "rooms",
     params(("id" = String, Path, description = "The room's id")),
     responses((status = 200, body = RoomInfo, description = "Seated, or a spectator when the seats are taken"),
+              (status = 403, body = protocol::ErrorBody,
+               description = "account_required: a guest cannot take a seat in a rated room (or cross_site)"),
               (status = 404, description = "not_found"), (status = 410, description = "room_expired")))]
 pub(crate) async fn join(
     State(app): State<Arc<App>>,

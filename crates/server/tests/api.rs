@@ -225,6 +225,7 @@ async fn the_openapi_description_is_served(app: TestApp) {
         "/api/ranked/tickets",
         "/api/ranked/results",
         "/api/leaderboard",
+        "/api/leaderboard/ratings",
         "/api/players/{name}",
         "/api/games/{id}",
         "/api/rooms",
@@ -234,6 +235,21 @@ async fn the_openapi_description_is_served(app: TestApp) {
     ] {
         assert!(doc["paths"][path].is_object(), "{path} missing");
     }
+    // Rated rooms: guests are refused with a typed body; the rating board's game is required.
+    for path in ["/api/rooms", "/api/rooms/{id}/join"] {
+        let refusal = &doc["paths"][path]["post"]["responses"]["403"];
+        assert!(
+            refusal["description"]
+                .as_str()
+                .unwrap()
+                .contains("account_required"),
+            "{path}"
+        );
+        assert!(refusal["content"]["application/json"].is_object(), "{path}");
+    }
+    let board = &doc["paths"]["/api/leaderboard/ratings"]["get"];
+    assert_eq!(board["parameters"][0]["name"], "game");
+    assert_eq!(board["parameters"][0]["required"], true);
     // Every refusal the parsers and guards can give is described, with its body.
     let signup = &doc["paths"]["/api/auth/signup"]["post"]["responses"];
     for status in ["400", "403", "413", "415", "422", "429"] {

@@ -247,6 +247,7 @@ profile-game = { $date }: +{ $points }, { $plies ->
    *[other] { $plies } plies
 }
 profile-replay = Replay
+profile-ratings = Ratings
 # How a ranked game ended for the player, in their list of games.
 result-win = Win
 result-loss = Loss
@@ -411,6 +412,7 @@ error-too_late_to_abort = Both players have moved: the game can no longer be abo
 error-claim_too_early = Your opponent has not been gone long enough.
 error-no_rematch = A rematch is possible once the game is over.
 error-too_long = The game has reached its length limit.
+error-account_required = A rated game is between accounts: log in to play it.
 error-unknown = The server refused that.
 
 ## Piece legend (the board page and the rules page of Xiangqi and Banqi)

@@ -226,6 +226,7 @@ leaderboard-best = Жеңген ең жоғары деңгей
 leaderboard-empty = Рейтингтік жеңістер әлі жоқ: бірінші болыңыз.
 profile-game = { $date }: +{ $points } ұпай, { $plies } жүріс
 profile-replay = Қайта көру
+profile-ratings = Рейтингтер
 # How a ranked game ended for the player, in their list of games.
 result-win = Жеңіс
 result-loss = Жеңіліс
@@ -388,6 +389,7 @@ error-too_late_to_abort = Екі ойыншы да жүрді: ойынды ен
 error-claim_too_early = Қарсыласыңыз әлі жеткілікті ұзақ болған жоқ.
 error-no_rematch = Қайта ойнау ойын аяқталғаннан кейін ғана мүмкін.
 error-too_long = Ойын ұзындық шегіне жетті.
+error-account_required = Рейтингтік ойын тек тіркелгілер арасында өтеді: ойнау үшін кіріңіз.
 error-unknown = Сервер мұны қабылдамады.
 
 ## Piece legend (the board page and the rules page of Xiangqi and Banqi)

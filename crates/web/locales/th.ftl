@@ -225,6 +225,7 @@ leaderboard-best = ระดับสูงสุดที่เคยชนะ
 leaderboard-empty = ยังไม่มีใครชนะเกมจัดอันดับ มาเป็นคนแรกกันเถอะ
 profile-game = { $date }: +{ $points } คะแนน · { $plies } ตา
 profile-replay = ดูซ้ำ
+profile-ratings = เรตติ้ง
 # How a ranked game ended for the player, in their list of games.
 result-win = ชนะ
 result-loss = แพ้
@@ -384,6 +385,7 @@ error-too_late_to_abort = ผู้เล่นทั้งสองเดิน
 error-claim_too_early = คู่แข่งของคุณยังออกไปไม่นานพอ
 error-no_rematch = แข่งใหม่ได้เมื่อเกมจบแล้วเท่านั้น
 error-too_long = เกมยาวถึงขีดจำกัดแล้ว
+error-account_required = เกมจัดอันดับเล่นได้เฉพาะผู้มีบัญชี: กรุณาเข้าสู่ระบบเพื่อเล่น
 error-unknown = เซิร์ฟเวอร์ปฏิเสธคำขอนี้
 
 ## Piece legend (the board page and the rules page of Xiangqi and Banqi)

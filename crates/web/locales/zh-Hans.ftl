@@ -212,6 +212,7 @@ leaderboard-best = 战胜过的最高难度
 leaderboard-empty = 还没有排位胜局：来做第一个吧。
 profile-game = { $date }：+{ $points } 积分，{ $plies } 步
 profile-replay = 回放
+profile-ratings = 等级分
 # How a ranked game ended for the player, in their list of games.
 result-win = 胜
 result-loss = 负
@@ -371,6 +372,7 @@ error-too_late_to_abort = 双方都已走棋：不能再中止对局。
 error-claim_too_early = 对手离开的时间还不够长。
 error-no_rematch = 对局结束后才能再来一局。
 error-too_long = 对局已达到长度上限。
+error-account_required = 等级分对局只在账户之间进行：请先登录。
 error-unknown = 服务器拒绝了这个请求。
 
 ## Piece legend (the board page and the rules page of Xiangqi and Banqi)

@@ -213,6 +213,7 @@ leaderboard-best = 戰勝過的最高難度
 leaderboard-empty = 還沒有排名勝局：來當第一個吧。
 profile-game = { $date }：+{ $points } 積分，{ $plies } 步
 profile-replay = 重播
+profile-ratings = 等級分
 # How a ranked game ended for the player, in their list of games.
 result-win = 勝
 result-loss = 負
@@ -372,6 +373,7 @@ error-too_late_to_abort = 雙方都已走棋：不能再中止對局。
 error-claim_too_early = 對手離開的時間還不夠長。
 error-no_rematch = 對局結束後才能再來一局。
 error-too_long = 對局已達到長度上限。
+error-account_required = 等級分對局只在帳戶之間進行：請先登入。
 error-unknown = 伺服器拒絕了這個請求。
 
 ## Piece legend (the board page and the rules page of Xiangqi and Banqi)

@@ -142,6 +142,7 @@ pub(crate) async fn create_ranked(
             Seat::Second => SeatChoice::Second,
         },
         clock: None,
+        rated: false,
     };
     let mut state = LiveState::new(
         random_hex(10),

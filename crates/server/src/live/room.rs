@@ -14,12 +14,13 @@ use protocol::ErrorCode;
 use protocol::live::{
     ClientMessage, Presence, Role, RoomInfo, RoomStatus, ServerMessage, Snapshot,
 };
+use protocol::rating::RatingChange;
 use tokio::sync::{broadcast, watch};
 
 use super::Refusal;
 use super::state::{Away, LiveState, Stored};
 use super::store::{self, Holder, Seen};
-use crate::App;
+use crate::{App, ratings};
 
 /// A presence lease older than this means the instance that held the connection is gone (ms).
 const LEASE_MS: i64 = 25_000;
@@ -192,7 +193,20 @@ impl Room {
     /// The room as `role` sees it.
     pub(crate) async fn info(&self, app: &App, role: Role) -> RoomInfo {
         let state = self.state.lock().await;
-        info(&state, role, app.now())
+        let ratings = self.ratings(app, &state).await;
+        info(&state, role, app.now(), ratings)
+    }
+
+    /// What a rated game that has ended did to both ratings (stored with its end, so there once it is known here).
+    async fn ratings(&self, app: &App, state: &LiveState) -> Option<[RatingChange; 2]> {
+        if !state.options.rated || state.snapshot.end.is_none() {
+            return None;
+        }
+        ratings::changes(&app.db, &self.id)
+            .await
+            .inspect_err(|error| tracing::warn!(room = %self.id, "reading rating changes: {error}"))
+            .ok()
+            .flatten()
     }
 
     /// The welcome of a new connection, and the events it missed since `since` (all of them in a snapshot when
@@ -214,7 +228,8 @@ impl Room {
         let state = self.state.lock().await;
         let receiver = self.events.subscribe();
         let seq = state.seq();
-        let room = info(&state, role, app.now());
+        let ratings = self.ratings(app, &state).await;
+        let room = info(&state, role, app.now(), ratings);
         let (snapshot, backlog) = match since {
             Some(since) if since <= seq && seq - since <= app.options.limits.live_backlog => {
                 (None, store::since(&app.db, &self.id, since).await?)
@@ -341,6 +356,12 @@ impl Room {
             else {
                 return Ok(Role::Spectator);
             };
+            if state.options.rated && !matches!(holder, Holder::User(_)) {
+                return Err(Refusal::new(
+                    ErrorCode::AccountRequired,
+                    "a rated game is between accounts: log in to join it",
+                ));
+            }
             let mut next = state.clone();
             next.pending.clear();
             next.join(seat, player.clone(), now);
@@ -589,7 +610,7 @@ impl Room {
 }
 
 /// The room as `role` sees it at `now` (unix seconds).
-fn info(state: &LiveState, role: Role, now: i64) -> RoomInfo {
+fn info(state: &LiveState, role: Role, now: i64, ratings: Option<[RatingChange; 2]>) -> RoomInfo {
     let status = state.status(now);
     RoomInfo {
         id: state.id.clone(),
@@ -600,5 +621,6 @@ fn info(state: &LiveState, role: Role, now: i64) -> RoomInfo {
         players: state.snapshot.players.clone(),
         you: role,
         expires_at: (status == RoomStatus::Waiting).then_some(state.expires_at),
+        ratings,
     }
 }

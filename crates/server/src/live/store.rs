@@ -1,6 +1,7 @@
 //! Live games in the database: a row per game (its terms, secret and seat holders, and the sequence number that
 //! serialises writers) and its numbered events. Every event is stored before anyone hears of it — and a ranked
-//! game's result in the same transaction as its end, so it counts exactly once.
+//! game's result, or a rated room game's rating changes, in the same transaction as its end, so it counts exactly
+//! once.
 
 use boardgame::{GameKind, Level, Seat};
 use protocol::live::RoomOptions;
@@ -10,6 +11,7 @@ use sqlx::any::AnyRow;
 
 use super::state::{Kind, LiveState, Stored};
 use crate::db::{Backend, Db};
+use crate::ratings::{self, Rated};
 use crate::results::{self, Finished};
 
 /// The PostgreSQL channel that tells other instances a game has news: payloads are `id:seq`.
@@ -46,6 +48,37 @@ pub(crate) struct RowUpdate {
     pub seat: Option<(Seat, Holder)>,
     /// A ranked game that ends with this write.
     pub finished: Option<Finished>,
+    /// A rated room game that ends with this write, with a result.
+    pub rated: Option<Rated>,
+}
+
+/// What `state`'s game changes in its players' ratings, if it is a rated room game that has just ended with a
+/// result after each player moved, both seats held by accounts.
+fn rated(state: &LiveState, holders: &[Option<Holder>; 2]) -> Option<Rated> {
+    if state.kind != Kind::Room || !state.options.rated {
+        return None;
+    }
+    let ended = state
+        .pending
+        .iter()
+        .find(|e| matches!(e.event, protocol::live::Event::Ended { .. }))?;
+    let outcome = state.snapshot.end.as_ref()?.outcome()?;
+    if !Seat::BOTH
+        .iter()
+        .all(|&seat| state.snapshot.has_moved(seat))
+    {
+        return None;
+    }
+    let [Some(Holder::User(first)), Some(Holder::User(second))] = holders else {
+        return None;
+    };
+    Some(Rated {
+        game_id: state.id.clone(),
+        game: state.game,
+        users: [*first, *second],
+        outcome,
+        at: ended.at_ms.div_euclid(1000),
+    })
 }
 
 /// What `state`'s game counts for, if it is a ranked game that has just ended and its player still has an account.
@@ -185,6 +218,7 @@ pub(crate) fn update(
         finished_at,
         seat,
         finished: finished(state, holders),
+        rated: rated(state, holders),
     }
 }
 
@@ -243,6 +277,9 @@ async fn write(
     }
     if let Some(finished) = &update.finished {
         results::count(tx, backend, finished).await?;
+    }
+    if let Some(rated) = &update.rated {
+        ratings::record(tx, backend, rated).await?;
     }
     for event in events {
         sqlx::query(

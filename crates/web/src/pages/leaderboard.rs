@@ -162,12 +162,30 @@ fn profile_view(p: Profile) -> impl IntoView {
             }
         })
         .collect_view();
+    // Ratings in games between people: "1500?" while provisional.
+    let ratings = (!p.ratings.is_empty()).then(|| {
+        let each = p
+            .ratings
+            .iter()
+            .map(|(game, r)| {
+                let mark = if r.provisional { "?" } else { "" };
+                format!(
+                    "{} {}{mark}",
+                    t(&format!("game-{game}")),
+                    number(r.rating.round() as i64)
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(" · ");
+        view! { <p class="ratings">{t("profile-ratings")} ": " <span class="rating">{each}</span></p> }
+    });
     view! {
         <section class="profile">
             <h1>{p.username}</h1>
             <p class="totals">{t("leaderboard-points")} ": " <b class="points">{number(p.points)}</b> " · "
                 {t("leaderboard-wins")} ": " <span class="wins">{per_level(&p.wins)}</span> " · "
                 {t("leaderboard-losses")} ": " <span class="losses">{per_level(&p.losses)}</span></p>
+            {ratings}
             <ul class="ranked-games">{games}</ul>
         </section>
     }

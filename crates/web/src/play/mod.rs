@@ -355,6 +355,7 @@ pub fn play<G: WebGame>() -> impl IntoView {
                     SeatChoice::Random
                 },
                 clock: choice.clock,
+                rated: false,
             };
             leptos::task::spawn_local(async move {
                 go_live(crate::room::create(G::KIND, options).await);

@@ -16,6 +16,23 @@ use super::connection::{Connection, Link, now_ms};
 use crate::i18n::{t, t_args};
 use crate::play::{BoardProps, WebGame, computer, controls, end_text};
 
+/// Whether the room is rated.
+fn info_rated(connection: &Connection) -> bool {
+    connection
+        .info
+        .with_untracked(|info| info.as_ref().is_some_and(|i| i.options.rated))
+}
+
+/// What a rated game did to `seat`'s rating, as ` (+12)` or ` (−12)`, once the room says.
+fn rating_change(connection: &Connection, seat: Seat) -> Option<String> {
+    let change = connection
+        .info
+        .with(|info| info.as_ref()?.ratings.map(|r| r[seat.index()]))?;
+    let delta = change.after - change.before;
+    let sign = if delta < 0 { '\u{2212}' } else { '+' };
+    Some(format!(" ({sign}{})", delta.abs()))
+}
+
 /// Takes in the actions `state` has beyond what `session` followed (or starts over if they disagree).
 fn follow<G: WebGame>(session: &mut Session<G>, state: &Snapshot) {
     let known = &session.record().actions;
@@ -107,6 +124,23 @@ pub fn live<G: WebGame>(info: RoomInfo) -> impl IntoView {
     let viewing = RwSignal::new(None::<usize>);
     let animate = RwSignal::new(true);
     let flipped = RwSignal::new(me.get_untracked() == Some(Seat::Second));
+
+    // A rated game over: its room now says what it did to both ratings (stored with its end), asked once.
+    let rated = info_rated(&connection);
+    let asked_ratings = StoredValue::new(false);
+    let room_path = format!("/api/rooms/{room_id}");
+    Effect::new(move |_| {
+        if !rated || asked_ratings.get_value() || !state.with(|s| s.end.is_some()) {
+            return;
+        }
+        asked_ratings.set_value(true);
+        let path = room_path.clone();
+        leptos::task::spawn_local(async move {
+            if let Ok(info) = crate::api::get::<RoomInfo>(&path).await {
+                connection.info.set(Some(info));
+            }
+        });
+    });
 
     // A rematch agreed: both go to its room.
     let navigate = use_navigate();
@@ -266,6 +300,7 @@ pub fn live<G: WebGame>(info: RoomInfo) -> impl IntoView {
                     title=move || if away() { t("room-away") } else { t("room-connected") }></span>
                 <span class="side">{side}</span>
                 <span class="name">{name}{move || mine().then(|| format!(" ({})", t("room-you")))}</span>
+                {move || rating_change(&connection, seat).map(|change| view! { <span class="rating-change">{change}</span> })}
                 {clock}
             </li>
         }

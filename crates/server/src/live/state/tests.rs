@@ -352,6 +352,7 @@ fn ranked() -> LiveState {
     let options = RoomOptions {
         seat: protocol::live::SeatChoice::First,
         clock: None,
+        rated: false,
     };
     let kind = Kind::Ranked(boardgame::Level::Easy);
     let mut state = LiveState::new("k".into(), kind, GameKind::Xiangqi, options, [5; 32], 0, 0);
