@@ -214,6 +214,13 @@ async fn hnefatafl_reads_opentafl_records() {
             found.starts_with("Move 1 of the record (“d1-d9”)"),
             "{found}"
         );
+        // The problem is about that paste: a new game takes it away.
+        page.new_game("play-friend", None).await;
+        page.wait_until(
+            "the problem gone",
+            "document.querySelector('details.record .problem') === null",
+        )
+        .await;
         page
     })
     .await;

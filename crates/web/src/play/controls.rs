@@ -398,6 +398,11 @@ pub fn record<G: WebGame>(
     };
     let pasted = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
+    // A problem with a paste is about that paste: it goes once the game on the table changes (a new game, a move).
+    Effect::new(move |_| {
+        table.track();
+        error.set(None);
+    });
     let import = move |text: &str| {
         let opened = formats::import_for::<G>(text)
             .map_err(|e| format_problem(G::KIND, &e))
