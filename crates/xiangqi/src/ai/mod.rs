@@ -11,6 +11,7 @@
 //! front-end uses it).
 
 pub mod bench;
+pub mod dataset;
 mod eval;
 mod movepick;
 mod pst;
