@@ -4,6 +4,9 @@
 //! elephants weigh more the more attackers the enemy has; a cannon on the king's file is a standing threat), a
 //! small shift from cannons to horses as the board empties, and a tempo bonus.
 
+use std::sync::Arc;
+
+use super::nnue::Network;
 use super::pst::TABLE;
 use crate::piece::code;
 use crate::tables::{HORSE, RAYS};
@@ -29,6 +32,27 @@ const P: usize = Kind::Soldier as usize;
 
 /// Piece counts `[colour][kind]`, gathered on the material pass.
 type Counts = [[i32; 8]; 2];
+
+/// Which static evaluation a search uses.
+#[derive(Clone, Debug, Default)]
+pub enum Evaluation {
+    /// The handcrafted terms of [`evaluate`] (every level plays with it).
+    #[default]
+    Handcrafted,
+    /// A learned network ([`super::nnue`]).
+    Network(Arc<Network>),
+}
+
+impl Evaluation {
+    /// The score of `position` for the side to move, in centipawns.
+    #[must_use]
+    pub fn of(&self, position: &Position) -> i32 {
+        match self {
+            Evaluation::Handcrafted => evaluate(position),
+            Evaluation::Network(net) => net.evaluate(position),
+        }
+    }
+}
 
 /// The evaluation of `position` for the side to move.
 #[must_use]

@@ -14,10 +14,11 @@ pub mod bench;
 pub mod dataset;
 mod eval;
 mod movepick;
+pub mod nnue;
 mod pst;
 mod search;
 
-pub use eval::evaluate;
+pub use eval::{Evaluation, evaluate};
 pub use search::{Iteration, MATE, MATE_BOUND, MAX_PLY, REPETITION_LOSS};
 
 use boardgame::{GameRng, Level};
@@ -142,11 +143,25 @@ fn history_steps(game: &Game) -> Vec<Step> {
         .collect()
 }
 
-/// Iterative deepening to `limits`, calling `report` after each completed iteration.
+/// Iterative deepening to `limits` with the handcrafted evaluation, calling `report` after each completed
+/// iteration.
 ///
 /// # Panics
 /// If the game is over.
-pub fn think(game: &Game, limits: Limits, mut report: impl FnMut(&Iteration)) -> Thought {
+pub fn think(game: &Game, limits: Limits, report: impl FnMut(&Iteration)) -> Thought {
+    think_with(game, limits, &Evaluation::Handcrafted, report)
+}
+
+/// [`think`] with the static evaluation `evaluation` (how engine versions are compared).
+///
+/// # Panics
+/// If the game is over.
+pub fn think_with(
+    game: &Game,
+    limits: Limits,
+    evaluation: &Evaluation,
+    mut report: impl FnMut(&Iteration),
+) -> Thought {
     let mut roots = root_moves(game);
     assert!(!roots.is_empty(), "think: the game is over");
     let mut searcher = Searcher::new(
@@ -154,6 +169,7 @@ pub fn think(game: &Game, limits: Limits, mut report: impl FnMut(&Iteration)) ->
         history_steps(game),
         TT_BITS,
         limits.nodes,
+        evaluation.clone(),
     );
     let mut best = Thought {
         best: roots[0].mv,
@@ -220,6 +236,7 @@ fn choose_easy(game: &Game, limits: Limits, seed: u64) -> Move {
         history_steps(game),
         14,
         limits.nodes,
+        Evaluation::Handcrafted,
     );
     let mut scored = Vec::with_capacity(roots.len());
     for root in &roots {

@@ -12,7 +12,7 @@
 //! [`super`] plays each candidate on a copy of the [`crate::Game`] and asks the real adjudicator, so a move that
 //! loses by it at once is never chosen while another move exists.
 
-use super::eval::evaluate;
+use super::eval::Evaluation;
 use super::movepick::{History, picker};
 use crate::piece::code;
 use crate::{Kind, Move, MoveList, Position, SIXTY_MOVE_PLIES};
@@ -84,6 +84,7 @@ pub(crate) struct Searcher {
     /// Game history since the last capture, then the search path.
     steps: Vec<Step>,
     tt: Table,
+    evaluation: Evaluation,
     killers: [[Option<Move>; 2]; MAX_PLY + 1],
     history: Box<History>,
     pv: Box<[[Move; MAX_PLY + 1]; MAX_PLY + 1]>,
@@ -95,13 +96,20 @@ pub(crate) struct Searcher {
 
 impl Searcher {
     /// A searcher for `position`, with `history` the earlier positions of the game (oldest first) since the last
-    /// capture, a table of `2^tt_bits` slots and a budget of `node_limit` nodes.
-    pub fn new(position: Position, history: Vec<Step>, tt_bits: u32, node_limit: u64) -> Searcher {
+    /// capture, a table of `2^tt_bits` slots, a budget of `node_limit` nodes and the static `evaluation`.
+    pub fn new(
+        position: Position,
+        history: Vec<Step>,
+        tt_bits: u32,
+        node_limit: u64,
+        evaluation: Evaluation,
+    ) -> Searcher {
         let null = Move::from_indices(0, 0);
         Searcher {
             position,
             steps: history,
             tt: Table::new(tt_bits, MATE_BOUND),
+            evaluation,
             killers: [[None; 2]; MAX_PLY + 1],
             history: Box::new([[0; 90]; 16]),
             pv: Box::new([[null; MAX_PLY + 1]; MAX_PLY + 1]),
@@ -200,7 +208,7 @@ impl Searcher {
             return 0;
         }
         if ply >= MAX_PLY {
-            return evaluate(&self.position);
+            return self.evaluation.of(&self.position);
         }
         // Mate-distance pruning: nothing here beats mating at once or being mated now.
         let alpha_floor = -(MATE - ply as i32);
@@ -225,7 +233,7 @@ impl Searcher {
         let static_eval = if in_check {
             -INFINITY
         } else {
-            evaluate(&self.position)
+            self.evaluation.of(&self.position)
         };
         let quiet_node = !pv_node && !in_check && beta.abs() < MATE_BOUND;
         // Reverse futility: this far above beta at a shallow depth, one quiet move of the opponent will not bring
@@ -359,7 +367,7 @@ impl Searcher {
             return 0;
         }
         if ply >= MAX_PLY {
-            return evaluate(&self.position);
+            return self.evaluation.of(&self.position);
         }
         let mut best_score = -INFINITY;
         let moves = if in_check {
@@ -369,7 +377,7 @@ impl Searcher {
             }
             moves
         } else {
-            let stand_pat = evaluate(&self.position);
+            let stand_pat = self.evaluation.of(&self.position);
             if stand_pat >= beta {
                 return stand_pat;
             }
