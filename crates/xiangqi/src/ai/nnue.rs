@@ -25,9 +25,11 @@ pub const FEATURES: usize = 2 * 7 * 90;
 /// The accumulator's fixed-point unit: an activation of 1.0 is `QA`.
 pub const QA: i32 = 255;
 /// The output weights' fixed-point unit.
-pub const QB: i32 = 64;
+pub const QB: i32 = 1024;
 /// Centipawns per unit of the network's (real-valued) output.
 pub const SCALE: i32 = 400;
+/// The largest accumulator a network may have.
+pub const MAX_HIDDEN: usize = 512;
 const MAGIC: &[u8; 4] = b"TXN1";
 
 /// A network's weights, quantised.
@@ -46,6 +48,9 @@ pub enum NetworkError {
     /// The file does not start with `TXN1`.
     #[error("not a Tabula xiangqi network (bad magic)")]
     Magic,
+    /// The accumulator is larger than [`MAX_HIDDEN`].
+    #[error("{0} accumulator units, more than the {MAX_HIDDEN} allowed")]
+    Hidden(usize),
     /// The file's length does not match its hidden size.
     #[error("expected {expected} bytes for its hidden size, found {found}")]
     Length {
@@ -89,6 +94,10 @@ impl Network {
         output_bias: i32,
     ) -> Network {
         let hidden = bias.len();
+        assert!(
+            hidden <= MAX_HIDDEN,
+            "at most {MAX_HIDDEN} accumulator units"
+        );
         assert_eq!(input.len(), FEATURES * hidden, "input weights");
         assert_eq!(output.len(), 2 * hidden, "output weights");
         Network {
@@ -115,6 +124,9 @@ impl Network {
             return Err(NetworkError::Magic);
         }
         let hidden = u32::from_le_bytes([bytes[4], bytes[5], bytes[6], bytes[7]]) as usize;
+        if hidden > MAX_HIDDEN {
+            return Err(NetworkError::Hidden(hidden));
+        }
         let expected = 8 + 2 * (FEATURES * hidden + hidden + 2 * hidden) + 4;
         if bytes.len() != expected {
             return Err(NetworkError::Length {
@@ -164,7 +176,8 @@ impl Network {
     #[must_use]
     pub fn evaluate(&self, position: &Position) -> i32 {
         let us = position.side_to_move();
-        let mut acc = vec![0i16; 2 * self.hidden];
+        let mut buffer = [0i16; 2 * MAX_HIDDEN];
+        let acc = &mut buffer[..2 * self.hidden];
         let (mine, theirs) = acc.split_at_mut(self.hidden);
         self.accumulate(&position.board, us, mine);
         self.accumulate(&position.board, us.opponent(), theirs);

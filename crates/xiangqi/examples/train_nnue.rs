@@ -1,0 +1,392 @@
+//! Trains a Xiangqi evaluation network ([`xiangqi::ai::nnue`]) on self-play data ([`xiangqi::ai::dataset`], from
+//! the `selfplay` example) and writes its quantised weights file.
+//!
+//! The network is trained in `f32` on one core with Adam, minibatches drawn in a seeded order: the prediction is
+//! `sigmoid(output)`, the target `λ · sigmoid(score / 400) + (1 − λ) · result` (result 0, ½ or 1 for the side to
+//! move), the loss the squared error. The last `--validation` share of the records (the latest games) is held out
+//! and its loss printed after every epoch, with the quantised file written then too; `OUT.f32` keeps the float
+//! weights so `--resume` goes on from the last epoch (Adam's moments start afresh). The recipe and its numbers are
+//! in `docs/ai/experiments.md`.
+//! ```sh
+//! nice -n 19 cargo run --release -p xiangqi --example train_nnue -- --data /work/nnue-data/selfplay-1.bin \
+//!     --epochs 20 --out /work/nnue-data/net-1.bin
+//! ```
+
+use std::fs;
+use std::time::Instant;
+
+use anyhow::{Context, bail};
+use boardgame::GameRng;
+use clap::Parser;
+use xiangqi::ai::dataset::{GameResult, Record};
+use xiangqi::ai::nnue::{FEATURES, MAX_HIDDEN, Network, QA, QB, SCALE, features};
+use xiangqi::{Color, Position};
+
+/// Trains an NNUE-style network on self-play records.
+#[derive(Parser)]
+struct Options {
+    /// Data files (records of 48 bytes), read in order.
+    #[arg(long, required = true, num_args = 1..)]
+    data: Vec<String>,
+    /// The accumulator's size.
+    #[arg(long, default_value_t = 128)]
+    hidden: usize,
+    /// Passes over the training records.
+    #[arg(long, default_value_t = 20)]
+    epochs: u32,
+    /// Records per Adam step.
+    #[arg(long, default_value_t = 1024)]
+    batch: usize,
+    /// Adam's step size (it falls to a tenth by the last epoch).
+    #[arg(long, default_value_t = 0.001)]
+    rate: f32,
+    /// The weight of the search's score in the target (the rest is the game's result).
+    #[arg(long, default_value_t = 0.75)]
+    lambda: f32,
+    /// The share of records (the last ones) held out to measure the loss.
+    #[arg(long, default_value_t = 0.05)]
+    validation: f64,
+    /// The seed of the first weights and of the order of the records.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Go on from `OUT.f32`.
+    #[arg(long)]
+    resume: bool,
+    /// Print the float and quantised evaluations of a few positions after each epoch (a check of the
+    /// quantisation and of the sign of the perspectives).
+    #[arg(long)]
+    probe: bool,
+    /// The quantised weights file to write.
+    #[arg(long)]
+    out: String,
+}
+
+/// A training position: the active units of both perspectives (padded with `u16::MAX`) and the target.
+struct Sample {
+    units: [[u16; 32]; 2],
+    target: f32,
+}
+
+fn sigmoid(x: f32) -> f32 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+fn load(options: &Options) -> anyhow::Result<Vec<Sample>> {
+    let mut samples = Vec::new();
+    for path in &options.data {
+        let bytes = fs::read(path).with_context(|| format!("reading {path}"))?;
+        if bytes.len() % Record::SIZE != 0 {
+            bail!(
+                "{path}: {} bytes is not a whole number of records",
+                bytes.len()
+            );
+        }
+        for chunk in bytes.chunks_exact(Record::SIZE) {
+            let record = Record::decode(chunk.try_into()?)?;
+            let mut units = [[u16::MAX; 32]; 2];
+            let sides = [record.side, record.side.opponent()];
+            for (slots, side) in units.iter_mut().zip(sides) {
+                for (slot, unit) in slots.iter_mut().zip(features(&record.board, side)) {
+                    *slot = unit as u16;
+                }
+            }
+            let result = match record.result {
+                GameResult::Lost => 0.0,
+                GameResult::Drawn => 0.5,
+                GameResult::Won => 1.0,
+            };
+            let score = sigmoid(f32::from(record.score) / SCALE as f32);
+            samples.push(Sample {
+                units,
+                target: options.lambda * score + (1.0 - options.lambda) * result,
+            });
+        }
+    }
+    Ok(samples)
+}
+
+/// The float network and, for training, Adam's moments of each of its parameters.
+struct Model {
+    hidden: usize,
+    /// Input weights (`FEATURES × hidden`), biases (`hidden`), output weights (`2 × hidden`), output bias: one
+    /// flat vector so Adam treats them alike.
+    params: Vec<f32>,
+}
+
+impl Model {
+    fn new(hidden: usize, rng: &mut GameRng) -> Model {
+        let mut uniform =
+            |range: f32| (rng.below(1 << 24) as f32 / (1 << 24) as f32 * 2.0 - 1.0) * range;
+        let mut params = Vec::with_capacity(Model::len(hidden));
+        params.extend((0..FEATURES * hidden).map(|_| uniform(0.15)));
+        params.extend((0..hidden).map(|_| 0.3));
+        params.extend((0..2 * hidden).map(|_| uniform(1.0 / (hidden as f32).sqrt())));
+        params.push(0.0);
+        Model { hidden, params }
+    }
+
+    fn len(hidden: usize) -> usize {
+        FEATURES * hidden + hidden + 2 * hidden + 1
+    }
+
+    /// Where the biases, the output weights and the output bias start.
+    fn offsets(&self) -> (usize, usize, usize) {
+        let bias = FEATURES * self.hidden;
+        (bias, bias + self.hidden, bias + 3 * self.hidden)
+    }
+
+    /// The two accumulators (pre-activation) of `sample`.
+    fn accumulate(&self, sample: &Sample, acc: &mut [f32]) {
+        let h = self.hidden;
+        let (bias, _, _) = self.offsets();
+        for (p, slots) in sample.units.iter().enumerate() {
+            let part = &mut acc[p * h..(p + 1) * h];
+            part.copy_from_slice(&self.params[bias..bias + h]);
+            for &unit in slots.iter().take_while(|&&u| u != u16::MAX) {
+                let column = &self.params[usize::from(unit) * h..(usize::from(unit) + 1) * h];
+                for (a, &w) in part.iter_mut().zip(column) {
+                    *a += w;
+                }
+            }
+        }
+    }
+
+    /// The network's output (before the sigmoid) for accumulators `acc`.
+    fn output(&self, acc: &[f32]) -> f32 {
+        let (_, out, out_bias) = self.offsets();
+        let weights = &self.params[out..out_bias];
+        acc.iter()
+            .zip(weights)
+            .map(|(&a, &w)| a.clamp(0.0, 1.0) * w)
+            .sum::<f32>()
+            + self.params[out_bias]
+    }
+
+    /// Adds the gradient of the squared error on `sample` to `grad`; returns the error.
+    fn backward(&self, sample: &Sample, acc: &mut [f32], grad: &mut [f32]) -> f32 {
+        self.accumulate(sample, acc);
+        let prediction = sigmoid(self.output(acc));
+        let error = prediction - sample.target;
+        let d_out = 2.0 * error * prediction * (1.0 - prediction);
+        let h = self.hidden;
+        let (bias, out, out_bias) = self.offsets();
+        grad[out_bias] += d_out;
+        for (p, slots) in sample.units.iter().enumerate() {
+            let mut d_acc = [0.0f32; MAX_HIDDEN];
+            let d_acc = &mut d_acc[..h];
+            for i in 0..h {
+                let a = acc[p * h + i];
+                grad[out + p * h + i] += d_out * a.clamp(0.0, 1.0);
+                if a > 0.0 && a < 1.0 {
+                    d_acc[i] = d_out * self.params[out + p * h + i];
+                }
+            }
+            for (g, d) in grad[bias..bias + h].iter_mut().zip(d_acc.iter()) {
+                *g += d;
+            }
+            for &unit in slots.iter().take_while(|&&u| u != u16::MAX) {
+                let column = &mut grad[usize::from(unit) * h..(usize::from(unit) + 1) * h];
+                for (g, d) in column.iter_mut().zip(d_acc.iter()) {
+                    *g += d;
+                }
+            }
+        }
+        error * error
+    }
+
+    /// The mean squared error over `samples`.
+    fn loss(&self, samples: &[Sample]) -> f64 {
+        let mut acc = vec![0.0; 2 * self.hidden];
+        let total: f64 = samples
+            .iter()
+            .map(|s| {
+                self.accumulate(s, &mut acc);
+                f64::from((sigmoid(self.output(&acc)) - s.target).powi(2))
+            })
+            .sum();
+        total / samples.len().max(1) as f64
+    }
+
+    /// The quantised network (input weights kept within ±3 and output weights within ±8 during training, so no
+    /// accumulator or sum overflows).
+    fn quantise(&self) -> Network {
+        let (bias, out, out_bias) = self.offsets();
+        let q = |w: f32, unit: i32| (w * unit as f32).round() as i16;
+        Network::from_parts(
+            self.params[..bias].iter().map(|&w| q(w, QA)).collect(),
+            self.params[bias..out].iter().map(|&w| q(w, QA)).collect(),
+            self.params[out..out_bias]
+                .iter()
+                .map(|&w| q(w, QB))
+                .collect(),
+            (self.params[out_bias] * (QA * QB) as f32).round() as i32,
+        )
+    }
+
+    fn clip(&mut self) {
+        let (_, out, out_bias) = self.offsets();
+        for w in &mut self.params[..out] {
+            *w = w.clamp(-3.0, 3.0);
+        }
+        for w in &mut self.params[out..out_bias] {
+            *w = w.clamp(-8.0, 8.0);
+        }
+    }
+}
+
+/// Adam's state: first and second moments per parameter, and the step count.
+struct Adam {
+    m: Vec<f32>,
+    v: Vec<f32>,
+    t: i32,
+}
+
+impl Adam {
+    fn step(&mut self, params: &mut [f32], grad: &[f32], rate: f32) {
+        const B1: f32 = 0.9;
+        const B2: f32 = 0.999;
+        self.t += 1;
+        let c1 = 1.0 - B1.powi(self.t);
+        let c2 = 1.0 - B2.powi(self.t);
+        for ((p, &g), (m, v)) in params
+            .iter_mut()
+            .zip(grad)
+            .zip(self.m.iter_mut().zip(&mut self.v))
+        {
+            *m = B1 * *m + (1.0 - B1) * g;
+            *v = B2 * *v + (1.0 - B2) * g * g;
+            *p -= rate * (*m / c1) / ((*v / c2).sqrt() + 1e-8);
+        }
+    }
+}
+
+/// Positions for `--probe`: the start, Red a chariot up with Red to move, the same with Black to move.
+const PROBES: [&str; 3] = [
+    xiangqi::START_FEN,
+    "rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+    "rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1",
+];
+
+/// The float model's and the quantised network's evaluations of [`PROBES`], in centipawns.
+fn probe(model: &Model) -> anyhow::Result<String> {
+    let net = model.quantise();
+    let mut line = String::new();
+    for fen in PROBES {
+        let position: Position = fen.parse()?;
+        let mut board = [0u8; 90];
+        for (square, piece) in position.pieces() {
+            board[square.index()] =
+                piece.kind as u8 | if piece.color == Color::Black { 8 } else { 0 };
+        }
+        let mut sample = Sample {
+            units: [[u16::MAX; 32]; 2],
+            target: 0.0,
+        };
+        let sides = [position.side_to_move(), position.side_to_move().opponent()];
+        for (slots, side) in sample.units.iter_mut().zip(sides) {
+            for (slot, unit) in slots.iter_mut().zip(features(&board, side)) {
+                *slot = unit as u16;
+            }
+        }
+        let mut acc = vec![0.0; 2 * model.hidden];
+        model.accumulate(&sample, &mut acc);
+        let float = model.output(&acc) * SCALE as f32;
+        line += &format!(" {float:.0}/{}", net.evaluate(&position));
+    }
+    Ok(line)
+}
+
+fn save(model: &Model, epoch: u32, options: &Options) -> anyhow::Result<()> {
+    fs::write(&options.out, model.quantise().to_bytes())?;
+    let mut bytes = (model.hidden as u32).to_le_bytes().to_vec();
+    bytes.extend_from_slice(&epoch.to_le_bytes());
+    for w in &model.params {
+        bytes.extend_from_slice(&w.to_le_bytes());
+    }
+    let path = format!("{}.f32", options.out);
+    fs::write(format!("{path}.tmp"), bytes)?;
+    fs::rename(format!("{path}.tmp"), path)?;
+    Ok(())
+}
+
+fn restore(options: &Options) -> anyhow::Result<(Model, u32)> {
+    let bytes = fs::read(format!("{}.f32", options.out))?;
+    let word = |i: usize| {
+        [
+            bytes[4 * i],
+            bytes[4 * i + 1],
+            bytes[4 * i + 2],
+            bytes[4 * i + 3],
+        ]
+    };
+    let hidden = u32::from_le_bytes(word(0)) as usize;
+    let epoch = u32::from_le_bytes(word(1));
+    if bytes.len() != 4 * (2 + Model::len(hidden)) {
+        bail!("{}.f32 is truncated", options.out);
+    }
+    let params = (2..2 + Model::len(hidden))
+        .map(|i| f32::from_le_bytes(word(i)))
+        .collect();
+    Ok((Model { hidden, params }, epoch))
+}
+
+fn main() -> anyhow::Result<()> {
+    let options = Options::parse();
+    let started = Instant::now();
+    let samples = load(&options)?;
+    let held = ((samples.len() as f64) * options.validation) as usize;
+    let (train, validation) = samples.split_at(samples.len() - held);
+    println!(
+        "{} training records, {} held out ({:.1}s to load)",
+        train.len(),
+        validation.len(),
+        started.elapsed().as_secs_f64()
+    );
+    let mut rng = GameRng::from_seed(options.seed);
+    let (mut model, first) = if options.resume {
+        restore(&options)?
+    } else {
+        (Model::new(options.hidden, &mut rng), 0)
+    };
+    let size = model.params.len();
+    let mut adam = Adam {
+        m: vec![0.0; size],
+        v: vec![0.0; size],
+        t: 0,
+    };
+    let mut order: Vec<usize> = (0..train.len()).collect();
+    let mut grad = vec![0.0f32; size];
+    let mut acc = vec![0.0f32; 2 * model.hidden];
+    println!(
+        "epoch {first} validation loss {:.5}",
+        model.loss(validation)
+    );
+    for epoch in first..options.epochs {
+        let rate = options.rate * 0.1f32.powf(epoch as f32 / options.epochs.max(2) as f32);
+        let mut epoch_rng = GameRng::from_seed(options.seed ^ u64::from(epoch + 1) << 32);
+        epoch_rng.shuffle(&mut order);
+        let mut train_loss = 0.0f64;
+        for batch in order.chunks(options.batch) {
+            grad.iter_mut().for_each(|g| *g = 0.0);
+            for &i in batch {
+                train_loss += f64::from(model.backward(&train[i], &mut acc, &mut grad));
+            }
+            let scale = 1.0 / batch.len() as f32;
+            grad.iter_mut().for_each(|g| *g *= scale);
+            adam.step(&mut model.params, &grad, rate);
+            model.clip();
+        }
+        save(&model, epoch + 1, &options)?;
+        println!(
+            "epoch {} train loss {:.5} validation loss {:.5} rate {rate:.5} elapsed {:.0}s",
+            epoch + 1,
+            train_loss / train.len().max(1) as f64,
+            model.loss(validation),
+            started.elapsed().as_secs_f64()
+        );
+        if options.probe {
+            println!("probe (float/quantised cp):{}", probe(&model)?);
+        }
+    }
+    Ok(())
+}
