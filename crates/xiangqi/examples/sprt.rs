@@ -2,8 +2,8 @@
 //! swapped within each pair, each side searching a fixed node budget; stops when the pentanomial LLR
 //! ([`boardgame::sprt`]) leaves the bounds of elo0 = 0, elo1 = 10, α = β = 0.05 (or the options' own).
 //!
-//! A configuration is an evaluation — `hce` (the handcrafted one) or `net:FILE` (a weights file, see
-//! [`xiangqi::ai::nnue`]) — and a node budget. The book is fixed by `--book-seed`: entry `k` is the first of a
+//! A configuration is an evaluation — `hce` (the handcrafted one), `net:FILE` (a weights file, see
+//! [`xiangqi::ai::nnue`]) or `hce+net:FILE` (the handcrafted one plus a learned correction) — and a node budget. The book is fixed by `--book-seed`: entry `k` is the first of a
 //! seeded series of random openings (`--book-plies` random legal plies) that a 20,000-node search scores within
 //! ±`--book-balance` centipawns, so pairs start from playable positions. Pair `k` plays entry `k`.
 //!
@@ -29,7 +29,7 @@ use xiangqi::{Color, Game};
 /// Plays game pairs between two engine configurations until the SPRT decides.
 #[derive(Parser)]
 struct Options {
-    /// The configuration under test: `hce` or `net:FILE`.
+    /// The configuration under test: `hce`, `net:FILE` or `hce+net:FILE`.
     #[arg(long)]
     a: String,
     /// The baseline configuration.
@@ -88,11 +88,16 @@ struct Engine {
 fn engine(spec: &str, nodes: u64) -> anyhow::Result<Engine> {
     let evaluation = match spec.split_once(':') {
         None if spec == "hce" => Evaluation::Handcrafted,
-        Some(("net", path)) => {
+        Some((kind @ ("net" | "hce+net"), path)) => {
             let bytes = fs::read(path).with_context(|| format!("reading {path}"))?;
-            Evaluation::Network(Arc::new(Network::from_bytes(&bytes)?))
+            let net = Arc::new(Network::from_bytes(&bytes)?);
+            if kind == "net" {
+                Evaluation::Network(net)
+            } else {
+                Evaluation::Corrected(net)
+            }
         }
-        _ => bail!("unknown configuration {spec:?} (hce or net:FILE)"),
+        _ => bail!("unknown configuration {spec:?} (hce, net:FILE or hce+net:FILE)"),
     };
     Ok(Engine { evaluation, nodes })
 }

@@ -4,7 +4,7 @@
 //! The network is trained in `f32` on one core with Adam, minibatches drawn in a seeded order: the prediction is
 //! `sigmoid(output)`, the target `λ · sigmoid(score / 400) + (1 − λ) · result` (result 0, ½ or 1 for the side to
 //! move), the loss the squared error. The last `--validation` share of the records (the latest games) is held out
-//! and its loss printed after every epoch, with the quantised file written then too; `OUT.f32` keeps the float
+//! and its loss printed after every epoch; the quantised file is written after each epoch that lowers it; `OUT.f32` keeps the float
 //! weights so `--resume` goes on from the last epoch (Adam's moments start afresh). The recipe and its numbers are
 //! in `docs/ai/experiments.md`.
 //! ```sh
@@ -19,8 +19,9 @@ use anyhow::{Context, bail};
 use boardgame::GameRng;
 use clap::Parser;
 use xiangqi::ai::dataset::{GameResult, Record};
+use xiangqi::ai::evaluate;
 use xiangqi::ai::nnue::{FEATURES, MAX_HIDDEN, Network, QA, QB, SCALE, features};
-use xiangqi::{Color, Position};
+use xiangqi::{Color, Kind, Piece, Position};
 
 /// Trains an NNUE-style network on self-play records.
 #[derive(Parser)]
@@ -52,6 +53,14 @@ struct Options {
     /// Go on from `OUT.f32`.
     #[arg(long)]
     resume: bool,
+    /// Train a correction to the handcrafted evaluation (`hce+net:FILE` in the sprt example): the prediction is
+    /// `sigmoid(handcrafted / 400 + output)`.
+    #[arg(long)]
+    residual: bool,
+    /// Print the held-out loss of the handcrafted evaluation (its centipawns read as the network's output) and
+    /// stop: the number a network's held-out loss should beat.
+    #[arg(long)]
+    baseline: bool,
     /// Print the float and quantised evaluations of a few positions after each epoch (a check of the
     /// quantisation and of the sign of the perspectives).
     #[arg(long)]
@@ -61,10 +70,68 @@ struct Options {
     out: String,
 }
 
+/// The position of a record, through its FEN.
+fn position_of(record: &Record) -> anyhow::Result<Position> {
+    let mut fen = String::new();
+    for rank in (0..10).rev() {
+        let mut empty = 0;
+        for file in 0..9 {
+            let byte = record.board[rank * 9 + file];
+            if byte == 0 {
+                empty += 1;
+                continue;
+            }
+            if empty > 0 {
+                fen += &empty.to_string();
+                empty = 0;
+            }
+            let color = if byte & 8 == 0 {
+                Color::Red
+            } else {
+                Color::Black
+            };
+            fen.push(Piece::new(color, Kind::ALL[usize::from(byte & 7) - 1]).fen_char());
+        }
+        if empty > 0 {
+            fen += &empty.to_string();
+        }
+        fen.push(if rank > 0 { '/' } else { ' ' });
+    }
+    fen.push(if record.side == Color::Red { 'w' } else { 'b' });
+    Ok(format!("{fen} - - 0 1").parse()?)
+}
+
+/// The handcrafted evaluation's loss on the last `share` of the records of `options.data`.
+fn baseline(options: &Options) -> anyhow::Result<f64> {
+    let mut records = Vec::new();
+    for path in &options.data {
+        let bytes = fs::read(path)?;
+        for chunk in bytes.chunks_exact(Record::SIZE) {
+            records.push(Record::decode(chunk.try_into()?)?);
+        }
+    }
+    let held = ((records.len() as f64) * options.validation) as usize;
+    let mut total = 0.0;
+    for record in &records[records.len() - held..] {
+        let result = match record.result {
+            GameResult::Lost => 0.0,
+            GameResult::Drawn => 0.5,
+            GameResult::Won => 1.0,
+        };
+        let target = options.lambda * sigmoid(f32::from(record.score) / SCALE as f32)
+            + (1.0 - options.lambda) * result;
+        let guess = sigmoid(evaluate(&position_of(record)?) as f32 / SCALE as f32);
+        total += f64::from((guess - target).powi(2));
+    }
+    Ok(total / held.max(1) as f64)
+}
+
 /// A training position: the active units of both perspectives (padded with `u16::MAX`) and the target.
 struct Sample {
     units: [[u16; 32]; 2],
     target: f32,
+    /// The handcrafted evaluation / 400 when training a correction, else 0.
+    base: f32,
 }
 
 fn sigmoid(x: f32) -> f32 {
@@ -96,9 +163,15 @@ fn load(options: &Options) -> anyhow::Result<Vec<Sample>> {
                 GameResult::Won => 1.0,
             };
             let score = sigmoid(f32::from(record.score) / SCALE as f32);
+            let base = if options.residual {
+                evaluate(&position_of(&record)?) as f32 / SCALE as f32
+            } else {
+                0.0
+            };
             samples.push(Sample {
                 units,
                 target: options.lambda * score + (1.0 - options.lambda) * result,
+                base,
             });
         }
     }
@@ -114,13 +187,19 @@ struct Model {
 }
 
 impl Model {
-    fn new(hidden: usize, rng: &mut GameRng) -> Model {
+    /// Fresh weights; a `silent` network's output weights are zero, so a correction starts by changing nothing.
+    fn new(hidden: usize, silent: bool, rng: &mut GameRng) -> Model {
         let mut uniform =
             |range: f32| (rng.below(1 << 24) as f32 / (1 << 24) as f32 * 2.0 - 1.0) * range;
         let mut params = Vec::with_capacity(Model::len(hidden));
         params.extend((0..FEATURES * hidden).map(|_| uniform(0.15)));
         params.extend((0..hidden).map(|_| 0.3));
-        params.extend((0..2 * hidden).map(|_| uniform(1.0 / (hidden as f32).sqrt())));
+        let range = if silent {
+            0.0
+        } else {
+            1.0 / (hidden as f32).sqrt()
+        };
+        params.extend((0..2 * hidden).map(|_| uniform(range)));
         params.push(0.0);
         Model { hidden, params }
     }
@@ -165,7 +244,7 @@ impl Model {
     /// Adds the gradient of the squared error on `sample` to `grad`; returns the error.
     fn backward(&self, sample: &Sample, acc: &mut [f32], grad: &mut [f32]) -> f32 {
         self.accumulate(sample, acc);
-        let prediction = sigmoid(self.output(acc));
+        let prediction = sigmoid(sample.base + self.output(acc));
         let error = prediction - sample.target;
         let d_out = 2.0 * error * prediction * (1.0 - prediction);
         let h = self.hidden;
@@ -201,7 +280,7 @@ impl Model {
             .iter()
             .map(|s| {
                 self.accumulate(s, &mut acc);
-                f64::from((sigmoid(self.output(&acc)) - s.target).powi(2))
+                f64::from((sigmoid(s.base + self.output(&acc)) - s.target).powi(2))
             })
             .sum();
         total / samples.len().max(1) as f64
@@ -281,6 +360,7 @@ fn probe(model: &Model) -> anyhow::Result<String> {
         let mut sample = Sample {
             units: [[u16::MAX; 32]; 2],
             target: 0.0,
+            base: 0.0,
         };
         let sides = [position.side_to_move(), position.side_to_move().opponent()];
         for (slots, side) in sample.units.iter_mut().zip(sides) {
@@ -296,8 +376,11 @@ fn probe(model: &Model) -> anyhow::Result<String> {
     Ok(line)
 }
 
-fn save(model: &Model, epoch: u32, options: &Options) -> anyhow::Result<()> {
-    fs::write(&options.out, model.quantise().to_bytes())?;
+/// Writes the float checkpoint, and the quantised weights file when the epoch's held-out loss is the best yet.
+fn save(model: &Model, epoch: u32, options: &Options, best: bool) -> anyhow::Result<()> {
+    if best {
+        fs::write(&options.out, model.quantise().to_bytes())?;
+    }
     let mut bytes = (model.hidden as u32).to_le_bytes().to_vec();
     bytes.extend_from_slice(&epoch.to_le_bytes());
     for w in &model.params {
@@ -332,6 +415,13 @@ fn restore(options: &Options) -> anyhow::Result<(Model, u32)> {
 
 fn main() -> anyhow::Result<()> {
     let options = Options::parse();
+    if options.baseline {
+        println!(
+            "handcrafted evaluation: held-out loss {:.5}",
+            baseline(&options)?
+        );
+        return Ok(());
+    }
     let started = Instant::now();
     let samples = load(&options)?;
     let held = ((samples.len() as f64) * options.validation) as usize;
@@ -346,7 +436,7 @@ fn main() -> anyhow::Result<()> {
     let (mut model, first) = if options.resume {
         restore(&options)?
     } else {
-        (Model::new(options.hidden, &mut rng), 0)
+        (Model::new(options.hidden, options.residual, &mut rng), 0)
     };
     let size = model.params.len();
     let mut adam = Adam {
@@ -357,10 +447,8 @@ fn main() -> anyhow::Result<()> {
     let mut order: Vec<usize> = (0..train.len()).collect();
     let mut grad = vec![0.0f32; size];
     let mut acc = vec![0.0f32; 2 * model.hidden];
-    println!(
-        "epoch {first} validation loss {:.5}",
-        model.loss(validation)
-    );
+    let mut best = model.loss(validation);
+    println!("epoch {first} validation loss {best:.5}");
     for epoch in first..options.epochs {
         let rate = options.rate * 0.1f32.powf(epoch as f32 / options.epochs.max(2) as f32);
         let mut epoch_rng = GameRng::from_seed(options.seed ^ u64::from(epoch + 1) << 32);
@@ -376,14 +464,16 @@ fn main() -> anyhow::Result<()> {
             adam.step(&mut model.params, &grad, rate);
             model.clip();
         }
-        save(&model, epoch + 1, &options)?;
+        let loss = model.loss(validation);
+        save(&model, epoch + 1, &options, loss < best)?;
         println!(
-            "epoch {} train loss {:.5} validation loss {:.5} rate {rate:.5} elapsed {:.0}s",
+            "epoch {} train loss {:.5} validation loss {loss:.5}{} rate {rate:.5} elapsed {:.0}s",
             epoch + 1,
             train_loss / train.len().max(1) as f64,
-            model.loss(validation),
+            if loss < best { " (best, written)" } else { "" },
             started.elapsed().as_secs_f64()
         );
+        best = best.min(loss);
         if options.probe {
             println!("probe (float/quantised cp):{}", probe(&model)?);
         }

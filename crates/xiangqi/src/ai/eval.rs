@@ -41,6 +41,8 @@ pub enum Evaluation {
     Handcrafted,
     /// A learned network ([`super::nnue`]).
     Network(Arc<Network>),
+    /// The handcrafted evaluation plus a learned correction.
+    Corrected(Arc<Network>),
 }
 
 impl Evaluation {
@@ -50,6 +52,7 @@ impl Evaluation {
         match self {
             Evaluation::Handcrafted => evaluate(position),
             Evaluation::Network(net) => net.evaluate(position),
+            Evaluation::Corrected(net) => evaluate(position) + net.evaluate(position),
         }
     }
 }
