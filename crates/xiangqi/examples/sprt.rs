@@ -74,6 +74,9 @@ struct Options {
     /// Pairs between progress lines.
     #[arg(long, default_value_t = 10)]
     report: u64,
+    /// Instead of playing, time both configurations over the benchmark positions (nodes per second).
+    #[arg(long)]
+    speed: bool,
     /// Where to keep the counts so an interrupted run resumes.
     #[arg(long)]
     state: Option<String>,
@@ -227,10 +230,29 @@ fn progress(penta: &[u64; 5], sprt: &Sprt) -> String {
     )
 }
 
+/// Nodes per second of `engine` over the benchmark positions (wall clock: only for reporting).
+fn speed(engine: &Engine) -> anyhow::Result<f64> {
+    let started = std::time::Instant::now();
+    let mut nodes = 0;
+    for fen in xiangqi::ai::bench::POSITIONS {
+        let game = Game::from_position(fen.parse()?);
+        let limits = Limits {
+            nodes: engine.nodes,
+            depth: MAX_PLY as i32 - 4,
+        };
+        nodes += ai::think_with(&game, limits, &engine.evaluation, |_| {}).nodes;
+    }
+    Ok(nodes as f64 / started.elapsed().as_secs_f64())
+}
+
 fn main() -> anyhow::Result<()> {
     let options = Options::parse();
     let a = engine(&options.a, options.nodes_a.unwrap_or(options.nodes))?;
     let b = engine(&options.b, options.nodes_b.unwrap_or(options.nodes))?;
+    if options.speed {
+        println!("A: {:.0} nodes/s, B: {:.0} nodes/s", speed(&a)?, speed(&b)?);
+        return Ok(());
+    }
     let sprt = Sprt {
         elo0: options.elo0,
         elo1: options.elo1,

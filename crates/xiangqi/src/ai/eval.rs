@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use super::nnue::Network;
 use super::pst::TABLE;
+use super::search::MATE_BOUND;
 use crate::piece::code;
 use crate::tables::{HORSE, RAYS};
 use crate::{Color, Kind, Position};
@@ -52,9 +53,14 @@ impl Evaluation {
         match self {
             Evaluation::Handcrafted => evaluate(position),
             Evaluation::Network(net) => net.evaluate(position),
-            Evaluation::Corrected(net) => evaluate(position) + net.evaluate(position),
+            Evaluation::Corrected(net) => corrected(evaluate(position), net.evaluate(position)),
         }
     }
+}
+
+/// The handcrafted score plus a network's correction, kept inside the non-mate range.
+pub(crate) fn corrected(handcrafted: i32, correction: i32) -> i32 {
+    (handcrafted + correction).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
 }
 
 /// The evaluation of `position` for the side to move.

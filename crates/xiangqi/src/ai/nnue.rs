@@ -16,7 +16,7 @@
 //! side to move's first) and the output bias (`i32`).
 
 use crate::piece::code;
-use crate::{Color, Position};
+use crate::{Color, Move, Position};
 
 use super::search::MATE_BOUND;
 
@@ -165,30 +165,96 @@ impl Network {
     fn accumulate(&self, board: &[u8; 90], perspective: Color, acc: &mut [i16]) {
         acc.copy_from_slice(&self.bias);
         for unit in features(board, perspective) {
-            let column = &self.input[unit * self.hidden..(unit + 1) * self.hidden];
-            for (a, &w) in acc.iter_mut().zip(column) {
-                *a = a.wrapping_add(w);
+            self.add(acc, unit);
+        }
+    }
+
+    fn add(&self, acc: &mut [i16], unit: usize) {
+        let column = &self.input[unit * self.hidden..(unit + 1) * self.hidden];
+        for (a, &w) in acc.iter_mut().zip(column) {
+            *a = a.wrapping_add(w);
+        }
+    }
+
+    fn sub(&self, acc: &mut [i16], unit: usize) {
+        let column = &self.input[unit * self.hidden..(unit + 1) * self.hidden];
+        for (a, &w) in acc.iter_mut().zip(column) {
+            *a = a.wrapping_sub(w);
+        }
+    }
+
+    /// Both accumulators of `position`, computed afresh.
+    #[must_use]
+    pub fn refresh(&self, position: &Position) -> Accumulator {
+        let mut acc = Accumulator {
+            sides: [[0; MAX_HIDDEN]; 2],
+        };
+        for (side, color) in [Color::Red, Color::Black].into_iter().enumerate() {
+            self.accumulate(&position.board, color, &mut acc.sides[side][..self.hidden]);
+        }
+        acc
+    }
+
+    /// Sets `child` to the accumulators after `mv` is played in `position` (whose accumulators are `parent`):
+    /// the moving piece's units leave its origin and enter its target, a captured piece's units leave.
+    pub fn update(
+        &self,
+        parent: &Accumulator,
+        position: &Position,
+        mv: Move,
+        child: &mut Accumulator,
+    ) {
+        let (from, to) = (mv.origin_index(), mv.to_index());
+        let (piece, captured) = (position.board[from], position.board[to]);
+        for (side, color) in [Color::Red, Color::Black].into_iter().enumerate() {
+            let acc = &mut child.sides[side][..self.hidden];
+            acc.copy_from_slice(&parent.sides[side][..self.hidden]);
+            self.sub(acc, feature(color, piece, from));
+            self.add(acc, feature(color, piece, to));
+            if captured != code::EMPTY {
+                self.sub(acc, feature(color, captured, to));
             }
         }
     }
 
-    /// The evaluation of `position` for the side to move, in centipawns (kept inside the non-mate range).
+    /// The evaluation for `us` to move of the position whose accumulators are `acc`, in centipawns (kept inside
+    /// the non-mate range).
     #[must_use]
-    pub fn evaluate(&self, position: &Position) -> i32 {
-        let us = position.side_to_move();
-        let mut buffer = [0i16; 2 * MAX_HIDDEN];
-        let acc = &mut buffer[..2 * self.hidden];
-        let (mine, theirs) = acc.split_at_mut(self.hidden);
-        self.accumulate(&position.board, us, mine);
-        self.accumulate(&position.board, us.opponent(), theirs);
-        let sum: i32 = acc
+    pub fn evaluate_accumulated(&self, acc: &Accumulator, us: Color) -> i32 {
+        let h = self.hidden;
+        let (mine, theirs) = match us {
+            Color::Red => (&acc.sides[0][..h], &acc.sides[1][..h]),
+            Color::Black => (&acc.sides[1][..h], &acc.sides[0][..h]),
+        };
+        let sum: i32 = mine
             .iter()
+            .chain(theirs)
             .zip(&self.output)
             .map(|(&a, &w)| i32::from(a).clamp(0, QA) * i32::from(w))
             .sum();
         let cp =
             (i64::from(sum) + i64::from(self.output_bias)) * i64::from(SCALE) / i64::from(QA * QB);
         cp.clamp(i64::from(-MATE_BOUND + 1), i64::from(MATE_BOUND - 1)) as i32
+    }
+
+    /// The evaluation of `position` for the side to move, in centipawns, from accumulators computed afresh.
+    #[must_use]
+    pub fn evaluate(&self, position: &Position) -> i32 {
+        self.evaluate_accumulated(&self.refresh(position), position.side_to_move())
+    }
+}
+
+/// A position's two accumulators: from Red's side and from Black's (a network's first `hidden` of each are used).
+#[derive(Clone, Debug)]
+pub struct Accumulator {
+    sides: [[i16; MAX_HIDDEN]; 2],
+}
+
+impl Default for Accumulator {
+    fn default() -> Accumulator {
+        Accumulator {
+            sides: [[0; MAX_HIDDEN]; 2],
+        }
     }
 }
 
@@ -244,5 +310,28 @@ mod tests {
             .parse()
             .expect("FEN");
         assert_eq!(net.evaluate(&red), net.evaluate(&black));
+    }
+
+    #[test]
+    fn incremental_accumulators_equal_fresh_ones() {
+        let net = patterned(16);
+        let mut position = Position::start();
+        let mut acc = net.refresh(&position);
+        let mut rng = boardgame::GameRng::from_seed(5);
+        for _ in 0..120 {
+            let moves = position.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let mv = moves[rng.below(moves.len() as u32) as usize];
+            let mut child = Accumulator::default();
+            net.update(&acc, &position, mv, &mut child);
+            position.make_move(mv);
+            acc = child;
+            let fresh = net.refresh(&position);
+            assert_eq!(acc.sides, fresh.sides);
+            let us = position.side_to_move();
+            assert_eq!(net.evaluate_accumulated(&acc, us), net.evaluate(&position));
+        }
     }
 }
