@@ -3,7 +3,7 @@
 //!
 //! The network is trained in `f32` on one core with Adam, minibatches drawn in a seeded order: the prediction is
 //! `sigmoid(output)`, the target `λ · sigmoid(score / 400) + (1 − λ) · result` (result 0, ½ or 1 for the side to
-//! move), the loss the squared error. The last `--validation` share of the records (the latest games) is held out
+//! move), the loss the squared error. Each training record is also used mirrored left to right. The last `--validation` share of the records (the latest games) is held out
 //! and its loss printed after every epoch; the quantised file is written after each epoch that lowers it; `OUT.f32` keeps the float
 //! weights so `--resume` goes on from the last epoch (Adam's moments start afresh). The recipe and its numbers are
 //! in `docs/ai/experiments.md`.
@@ -44,6 +44,9 @@ struct Options {
     /// The weight of the search's score in the target (the rest is the game's result).
     #[arg(long, default_value_t = 0.75)]
     lambda: f32,
+    /// Train on the records only, not also on their mirror images.
+    #[arg(long)]
+    no_mirror: bool,
     /// The share of records (the last ones) held out to measure the loss.
     #[arg(long, default_value_t = 0.05)]
     validation: f64,
@@ -138,8 +141,9 @@ fn sigmoid(x: f32) -> f32 {
     1.0 / (1.0 + (-x).exp())
 }
 
-fn load(options: &Options) -> anyhow::Result<Vec<Sample>> {
-    let mut samples = Vec::new();
+/// The records of `options.data`, in order.
+fn load(options: &Options) -> anyhow::Result<Vec<Record>> {
+    let mut records = Vec::new();
     for path in &options.data {
         let bytes = fs::read(path).with_context(|| format!("reading {path}"))?;
         if bytes.len() % Record::SIZE != 0 {
@@ -149,33 +153,65 @@ fn load(options: &Options) -> anyhow::Result<Vec<Sample>> {
             );
         }
         for chunk in bytes.chunks_exact(Record::SIZE) {
-            let record = Record::decode(chunk.try_into()?)?;
-            let mut units = [[u16::MAX; 32]; 2];
-            let sides = [record.side, record.side.opponent()];
-            for (slots, side) in units.iter_mut().zip(sides) {
-                for (slot, unit) in slots.iter_mut().zip(features(&record.board, side)) {
-                    *slot = unit as u16;
-                }
-            }
-            let result = match record.result {
-                GameResult::Lost => 0.0,
-                GameResult::Drawn => 0.5,
-                GameResult::Won => 1.0,
-            };
-            let score = sigmoid(f32::from(record.score) / SCALE as f32);
-            let base = if options.residual {
-                evaluate(&position_of(&record)?) as f32 / SCALE as f32
-            } else {
-                0.0
-            };
-            samples.push(Sample {
-                units,
-                target: options.lambda * score + (1.0 - options.lambda) * result,
-                base,
-            });
+            records.push(Record::decode(chunk.try_into()?)?);
         }
     }
-    Ok(samples)
+    Ok(records)
+}
+
+/// The same record with the board mirrored left to right (Xiangqi's rules are symmetric that way).
+fn mirrored(record: &Record) -> Record {
+    let mut mirror = record.clone();
+    for (sq, byte) in mirror.board.iter_mut().enumerate() {
+        *byte = record.board[sq / 9 * 9 + 8 - sq % 9];
+    }
+    mirror
+}
+
+/// The training sample of `record`.
+fn sample(record: &Record, options: &Options) -> anyhow::Result<Sample> {
+    let mut units = [[u16::MAX; 32]; 2];
+    let sides = [record.side, record.side.opponent()];
+    for (slots, side) in units.iter_mut().zip(sides) {
+        for (slot, unit) in slots.iter_mut().zip(features(&record.board, side)) {
+            *slot = unit as u16;
+        }
+    }
+    let result = match record.result {
+        GameResult::Lost => 0.0,
+        GameResult::Drawn => 0.5,
+        GameResult::Won => 1.0,
+    };
+    let score = sigmoid(f32::from(record.score) / SCALE as f32);
+    let base = if options.residual {
+        evaluate(&position_of(record)?) as f32 / SCALE as f32
+    } else {
+        0.0
+    };
+    Ok(Sample {
+        units,
+        target: options.lambda * score + (1.0 - options.lambda) * result,
+        base,
+    })
+}
+
+/// The training samples (with their mirror images unless `--no-mirror`) and the held-out ones.
+fn samples(options: &Options) -> anyhow::Result<(Vec<Sample>, Vec<Sample>)> {
+    let records = load(options)?;
+    let held = ((records.len() as f64) * options.validation) as usize;
+    let (train, validation) = records.split_at(records.len() - held);
+    let mut samples = Vec::with_capacity(2 * train.len());
+    for record in train {
+        samples.push(sample(record, options)?);
+        if !options.no_mirror {
+            samples.push(sample(&mirrored(record), options)?);
+        }
+    }
+    let validation = validation
+        .iter()
+        .map(|r| sample(r, options))
+        .collect::<anyhow::Result<_>>()?;
+    Ok((samples, validation))
 }
 
 /// The float network and, for training, Adam's moments of each of its parameters.
@@ -423,11 +459,10 @@ fn main() -> anyhow::Result<()> {
         return Ok(());
     }
     let started = Instant::now();
-    let samples = load(&options)?;
-    let held = ((samples.len() as f64) * options.validation) as usize;
-    let (train, validation) = samples.split_at(samples.len() - held);
+    let (train, validation) = samples(&options)?;
+    let (train, validation) = (&train[..], &validation[..]);
     println!(
-        "{} training records, {} held out ({:.1}s to load)",
+        "{} training samples, {} held out ({:.1}s to load)",
         train.len(),
         validation.len(),
         started.elapsed().as_secs_f64()
