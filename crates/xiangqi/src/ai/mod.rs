@@ -8,7 +8,9 @@
 //! - **Expert** runs the full search on the largest budget that keeps a move under a second in the browser.
 //!
 //! [`think`] is the engine underneath, with explicit [`Limits`] and a report per completed iteration (the UCI
-//! front-end uses it).
+//! front-end uses it). [`think_with`] also takes the static [`Evaluation`]: every level plays the handcrafted one;
+//! a learned network ([`nnue`], trained from [`dataset`]) is for experiments until one wins its SPRT
+//! (`docs/ai/experiments.md`).
 
 pub mod bench;
 pub mod dataset;
