@@ -16,13 +16,12 @@
 
 use std::fs;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, mpsc};
+use std::sync::mpsc;
 
 use anyhow::{Context, bail};
 use boardgame::GameRng;
 use boardgame::sprt::{Sprt, Verdict, elo_estimate};
 use clap::Parser;
-use xiangqi::ai::nnue::Network;
 use xiangqi::ai::{self, Evaluation, Limits, MAX_PLY};
 use xiangqi::{Color, Game};
 
@@ -89,20 +88,10 @@ struct Engine {
 }
 
 fn engine(spec: &str, nodes: u64) -> anyhow::Result<Engine> {
-    let evaluation = match spec.split_once(':') {
-        None if spec == "hce" => Evaluation::Handcrafted,
-        Some((kind @ ("net" | "hce+net"), path)) => {
-            let bytes = fs::read(path).with_context(|| format!("reading {path}"))?;
-            let net = Arc::new(Network::from_bytes(&bytes)?);
-            if kind == "net" {
-                Evaluation::Network(net)
-            } else {
-                Evaluation::Corrected(net)
-            }
-        }
-        _ => bail!("unknown configuration {spec:?} (hce, net:FILE or hce+net:FILE)"),
-    };
-    Ok(Engine { evaluation, nodes })
+    Ok(Engine {
+        evaluation: Evaluation::load(spec)?,
+        nodes,
+    })
 }
 
 /// Book entry `k`: the first balanced opening of its seeded series.

@@ -6,7 +6,7 @@
 
 use std::sync::Arc;
 
-use super::nnue::Network;
+use super::nnue::{Network, NetworkError};
 use super::pst::TABLE;
 use super::search::MATE_BOUND;
 use crate::piece::code;
@@ -46,7 +46,57 @@ pub enum Evaluation {
     Corrected(Arc<Network>),
 }
 
+/// Why [`Evaluation::load`] failed.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadEvaluationError {
+    /// The text is none of `hce`, `net:FILE`, `hce+net:FILE`.
+    #[error("unknown evaluation {0:?} (hce, net:FILE or hce+net:FILE)")]
+    Unknown(String),
+    /// The weights file could not be read.
+    #[error("reading {path}: {source}")]
+    Read {
+        /// The file.
+        path: String,
+        /// What went wrong.
+        source: std::io::Error,
+    },
+    /// The weights file is not a network.
+    #[error("{path}: {source}")]
+    Network {
+        /// The file.
+        path: String,
+        /// What is wrong with it.
+        source: NetworkError,
+    },
+}
+
 impl Evaluation {
+    /// The evaluation a text names: `hce` (handcrafted), `net:FILE` (the network in a weights file) or
+    /// `hce+net:FILE` (the handcrafted evaluation plus the network's correction).
+    ///
+    /// # Errors
+    /// If the text names none, or the file cannot be read or is not a network.
+    pub fn load(spec: &str) -> Result<Evaluation, LoadEvaluationError> {
+        let (kind, path) = match spec.split_once(':') {
+            None if spec == "hce" => return Ok(Evaluation::Handcrafted),
+            Some((kind @ ("net" | "hce+net"), path)) => (kind, path),
+            _ => return Err(LoadEvaluationError::Unknown(spec.to_owned())),
+        };
+        let bytes = std::fs::read(path).map_err(|source| LoadEvaluationError::Read {
+            path: path.to_owned(),
+            source,
+        })?;
+        let net = Network::from_bytes(&bytes).map_err(|source| LoadEvaluationError::Network {
+            path: path.to_owned(),
+            source,
+        })?;
+        Ok(if kind == "net" {
+            Evaluation::Network(Arc::new(net))
+        } else {
+            Evaluation::Corrected(Arc::new(net))
+        })
+    }
+
     /// The score of `position` for the side to move, in centipawns.
     #[must_use]
     pub fn of(&self, position: &Position) -> i32 {
@@ -156,6 +206,22 @@ mod tests {
 
     fn eval(fen: &str) -> i32 {
         evaluate(&fen.parse().expect("valid FEN"))
+    }
+
+    #[test]
+    fn evaluations_are_named_by_text() {
+        assert!(matches!(
+            Evaluation::load("hce"),
+            Ok(Evaluation::Handcrafted)
+        ));
+        assert!(matches!(
+            Evaluation::load("nnue"),
+            Err(LoadEvaluationError::Unknown(_))
+        ));
+        assert!(matches!(
+            Evaluation::load("net:/nonexistent/net.bin"),
+            Err(LoadEvaluationError::Read { .. })
+        ));
     }
 
     #[test]

@@ -20,7 +20,7 @@ pub mod nnue;
 mod pst;
 mod search;
 
-pub use eval::{Evaluation, evaluate};
+pub use eval::{Evaluation, LoadEvaluationError, evaluate};
 pub use search::{Iteration, MATE, MATE_BOUND, MAX_PLY, REPETITION_LOSS};
 
 use boardgame::{GameRng, Level};
