@@ -22,6 +22,7 @@ mod outcome;
 mod record;
 mod rng;
 mod seat;
+pub mod sprt;
 pub mod tt;
 
 pub use fingerprint::{VersionMismatch, check_version, fingerprint};

@@ -1,9 +1,9 @@
 //! The UCI protocol, as xiangqi engines (Pikafish, Fairy-Stockfish) speak it: positions in xiangqi FEN, moves in
 //! ICCS coordinates (`h2e2`).
 //!
-//! Supported: `uci`, `isready`, `ucinewgame`, `setoption name Nodes value N`, `position startpos|fen FEN [moves
-//! ...]`, `go [nodes N] [depth N] [movetime MS] [infinite]`, `stop`, `quit`. Unknown commands are ignored, as the
-//! protocol asks.
+//! Supported: `uci`, `isready`, `ucinewgame`, `setoption name Nodes value N`, `setoption name Evaluation value
+//! hce|net:FILE|hce+net:FILE` (see [`Evaluation::load`]), `position startpos|fen FEN [moves ...]`, `go [nodes N]
+//! [depth N] [movetime MS] [infinite]`, `stop`, `quit`. Unknown commands are ignored, as the protocol asks.
 //!
 //! The search never reads a clock (see [`crate::ai`]), so it runs to completion inside `go` and answers
 //! `bestmove` before reading the next command; `stop` therefore has nothing left to stop. `movetime` is turned
@@ -14,7 +14,7 @@ use std::io::{self, BufRead, Write};
 
 use boardgame::Level;
 
-use crate::ai::{self, Iteration, Limits, MATE, MATE_BOUND, MAX_PLY};
+use crate::ai::{self, Evaluation, Iteration, Limits, MATE, MATE_BOUND, MAX_PLY};
 use crate::{Game, Position};
 
 /// The node rate assumed to turn `go movetime` into a node budget.
@@ -26,6 +26,7 @@ pub const DEFAULT_NODES: u64 = Limits::for_level(Level::Expert).nodes;
 struct Engine {
     game: Game,
     default_nodes: u64,
+    evaluation: Evaluation,
 }
 
 /// Reads commands from `input` until `quit` or the end of input, answering on `output`.
@@ -33,6 +34,7 @@ pub fn run(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
     let mut engine = Engine {
         game: Game::new(),
         default_nodes: DEFAULT_NODES,
+        evaluation: Evaluation::Handcrafted,
     };
     for line in input.lines() {
         let line = line?;
@@ -45,11 +47,16 @@ pub fn run(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
                     output,
                     "option name Nodes type spin default {DEFAULT_NODES} min 1 max 1000000000"
                 )?;
+                writeln!(output, "option name Evaluation type string default hce")?;
                 writeln!(output, "uciok")?;
             }
             Some("isready") => writeln!(output, "readyok")?,
             Some("ucinewgame") => engine.game = Game::new(),
-            Some("setoption") => engine.set_option(&words[1..]),
+            Some("setoption") => {
+                if let Err(message) = engine.set_option(&words[1..]) {
+                    writeln!(output, "info string {message}")?;
+                }
+            }
             Some("position") => {
                 if let Err(message) = engine.set_position(&words[1..]) {
                     writeln!(output, "info string {message}")?;
@@ -66,14 +73,22 @@ pub fn run(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
 }
 
 impl Engine {
-    /// `setoption name Nodes value N`.
-    fn set_option(&mut self, words: &[&str]) {
-        if let ["name", name, "value", value] = words
-            && name.eq_ignore_ascii_case("nodes")
+    /// `setoption name Nodes value N` or `setoption name Evaluation value hce|net:FILE|hce+net:FILE` (how two
+    /// versions of the engine are told apart in outside matches; on an error the evaluation stays).
+    fn set_option(&mut self, words: &[&str]) -> Result<(), String> {
+        let Some(value_at) = words.iter().position(|&w| w == "value") else {
+            return Ok(());
+        };
+        let name = words[1.min(value_at)..value_at].join(" ");
+        let value = words[value_at + 1..].join(" ");
+        if name.eq_ignore_ascii_case("nodes")
             && let Ok(nodes) = value.parse::<u64>()
         {
             self.default_nodes = nodes.max(1);
+        } else if name.eq_ignore_ascii_case("evaluation") {
+            self.evaluation = Evaluation::load(&value).map_err(|e| e.to_string())?;
         }
+        Ok(())
     }
 
     /// `position startpos|fen FEN [moves m1 m2 ...]`; on an error the previous position stays.
@@ -107,7 +122,7 @@ impl Engine {
             return writeln!(output, "bestmove (none)");
         }
         let mut result = Ok(());
-        let thought = ai::think(&self.game, limits, |iteration| {
+        let thought = ai::think_with(&self.game, limits, &self.evaluation, |iteration| {
             if result.is_ok() {
                 result = writeln!(output, "{}", info_line(iteration));
             }
@@ -180,6 +195,18 @@ mod tests {
     }
 
     #[test]
+    fn an_unreadable_evaluation_is_reported_and_the_handcrafted_one_stays() {
+        let lines = session(
+            "setoption name Evaluation value net:/nonexistent.bin\nposition startpos\ngo depth 1\n",
+        );
+        assert!(
+            lines[0].starts_with("info string reading /nonexistent.bin"),
+            "{lines:?}"
+        );
+        assert!(lines.last().is_some_and(|l| l.starts_with("bestmove ")));
+    }
+
+    #[test]
     fn go_nodes_reports_iterations_then_a_legal_bestmove() {
         let lines = session("position startpos moves h2e2 h9g7\ngo nodes 5000\n");
         let best = lines.last().expect("an answer");
@@ -218,6 +245,7 @@ mod tests {
         let engine = Engine {
             game: Game::new(),
             default_nodes: DEFAULT_NODES,
+            evaluation: Evaluation::Handcrafted,
         };
         assert_eq!(engine.limits(&["nodes", "1234"]).nodes, 1234);
         assert_eq!(engine.limits(&["movetime", "50"]).nodes, 50 * NODES_PER_MS);

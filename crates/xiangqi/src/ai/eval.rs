@@ -4,7 +4,11 @@
 //! elephants weigh more the more attackers the enemy has; a cannon on the king's file is a standing threat), a
 //! small shift from cannons to horses as the board empties, and a tempo bonus.
 
+use std::sync::Arc;
+
+use super::nnue::{Network, NetworkError};
 use super::pst::TABLE;
+use super::search::MATE_BOUND;
 use crate::piece::code;
 use crate::tables::{HORSE, RAYS};
 use crate::{Color, Kind, Position};
@@ -29,6 +33,85 @@ const P: usize = Kind::Soldier as usize;
 
 /// Piece counts `[colour][kind]`, gathered on the material pass.
 type Counts = [[i32; 8]; 2];
+
+/// Which static evaluation a search uses.
+#[derive(Clone, Debug, Default)]
+pub enum Evaluation {
+    /// The handcrafted terms of [`evaluate`] (every level plays with it).
+    #[default]
+    Handcrafted,
+    /// A learned network ([`super::nnue`]).
+    Network(Arc<Network>),
+    /// The handcrafted evaluation plus a learned correction.
+    Corrected(Arc<Network>),
+}
+
+/// Why [`Evaluation::load`] failed.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadEvaluationError {
+    /// The text is none of `hce`, `net:FILE`, `hce+net:FILE`.
+    #[error("unknown evaluation {0:?} (hce, net:FILE or hce+net:FILE)")]
+    Unknown(String),
+    /// The weights file could not be read.
+    #[error("reading {path}: {source}")]
+    Read {
+        /// The file.
+        path: String,
+        /// What went wrong.
+        source: std::io::Error,
+    },
+    /// The weights file is not a network.
+    #[error("{path}: {source}")]
+    Network {
+        /// The file.
+        path: String,
+        /// What is wrong with it.
+        source: NetworkError,
+    },
+}
+
+impl Evaluation {
+    /// The evaluation a text names: `hce` (handcrafted), `net:FILE` (the network in a weights file) or
+    /// `hce+net:FILE` (the handcrafted evaluation plus the network's correction).
+    ///
+    /// # Errors
+    /// If the text names none, or the file cannot be read or is not a network.
+    pub fn load(spec: &str) -> Result<Evaluation, LoadEvaluationError> {
+        let (kind, path) = match spec.split_once(':') {
+            None if spec == "hce" => return Ok(Evaluation::Handcrafted),
+            Some((kind @ ("net" | "hce+net"), path)) => (kind, path),
+            _ => return Err(LoadEvaluationError::Unknown(spec.to_owned())),
+        };
+        let bytes = std::fs::read(path).map_err(|source| LoadEvaluationError::Read {
+            path: path.to_owned(),
+            source,
+        })?;
+        let net = Network::from_bytes(&bytes).map_err(|source| LoadEvaluationError::Network {
+            path: path.to_owned(),
+            source,
+        })?;
+        Ok(if kind == "net" {
+            Evaluation::Network(Arc::new(net))
+        } else {
+            Evaluation::Corrected(Arc::new(net))
+        })
+    }
+
+    /// The score of `position` for the side to move, in centipawns.
+    #[must_use]
+    pub fn of(&self, position: &Position) -> i32 {
+        match self {
+            Evaluation::Handcrafted => evaluate(position),
+            Evaluation::Network(net) => net.evaluate(position),
+            Evaluation::Corrected(net) => corrected(evaluate(position), net.evaluate(position)),
+        }
+    }
+}
+
+/// The handcrafted score plus a network's correction, kept inside the non-mate range.
+pub(crate) fn corrected(handcrafted: i32, correction: i32) -> i32 {
+    (handcrafted + correction).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
+}
 
 /// The evaluation of `position` for the side to move.
 #[must_use]
@@ -123,6 +206,22 @@ mod tests {
 
     fn eval(fen: &str) -> i32 {
         evaluate(&fen.parse().expect("valid FEN"))
+    }
+
+    #[test]
+    fn evaluations_are_named_by_text() {
+        assert!(matches!(
+            Evaluation::load("hce"),
+            Ok(Evaluation::Handcrafted)
+        ));
+        assert!(matches!(
+            Evaluation::load("nnue"),
+            Err(LoadEvaluationError::Unknown(_))
+        ));
+        assert!(matches!(
+            Evaluation::load("net:/nonexistent/net.bin"),
+            Err(LoadEvaluationError::Read { .. })
+        ));
     }
 
     #[test]

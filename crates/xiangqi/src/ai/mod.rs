@@ -8,15 +8,19 @@
 //! - **Expert** runs the full search on the largest budget that keeps a move under a second in the browser.
 //!
 //! [`think`] is the engine underneath, with explicit [`Limits`] and a report per completed iteration (the UCI
-//! front-end uses it).
+//! front-end uses it). [`think_with`] also takes the static [`Evaluation`]: every level plays the handcrafted one;
+//! a learned network ([`nnue`], trained from [`dataset`]) is for experiments until one wins its SPRT
+//! (`docs/ai/experiments.md`).
 
 pub mod bench;
+pub mod dataset;
 mod eval;
 mod movepick;
+pub mod nnue;
 mod pst;
 mod search;
 
-pub use eval::evaluate;
+pub use eval::{Evaluation, LoadEvaluationError, evaluate};
 pub use search::{Iteration, MATE, MATE_BOUND, MAX_PLY, REPETITION_LOSS};
 
 use boardgame::{GameRng, Level};
@@ -143,11 +147,25 @@ fn history_steps(game: &Game) -> Vec<Step> {
         .collect()
 }
 
-/// Iterative deepening to `limits`, calling `report` after each completed iteration.
+/// Iterative deepening to `limits` with the handcrafted evaluation, calling `report` after each completed
+/// iteration.
 ///
 /// # Panics
 /// If the game is over.
-pub fn think(game: &Game, limits: Limits, mut report: impl FnMut(&Iteration)) -> Thought {
+pub fn think(game: &Game, limits: Limits, report: impl FnMut(&Iteration)) -> Thought {
+    think_with(game, limits, &Evaluation::Handcrafted, report)
+}
+
+/// [`think`] with the static evaluation `evaluation` (how engine versions are compared).
+///
+/// # Panics
+/// If the game is over.
+pub fn think_with(
+    game: &Game,
+    limits: Limits,
+    evaluation: &Evaluation,
+    mut report: impl FnMut(&Iteration),
+) -> Thought {
     let mut roots = root_moves(game);
     assert!(!roots.is_empty(), "think: the game is over");
     let mut searcher = Searcher::new(
@@ -155,6 +173,7 @@ pub fn think(game: &Game, limits: Limits, mut report: impl FnMut(&Iteration)) ->
         history_steps(game),
         TT_BITS,
         limits.nodes,
+        evaluation.clone(),
     );
     let mut best = Thought {
         best: roots[0].mv,
@@ -221,6 +240,7 @@ fn choose_easy(game: &Game, limits: Limits, seed: u64) -> Move {
         history_steps(game),
         14,
         limits.nodes,
+        Evaluation::Handcrafted,
     );
     let mut scored = Vec::with_capacity(roots.len());
     for root in &roots {

@@ -12,10 +12,11 @@
 //! [`super`] plays each candidate on a copy of the [`crate::Game`] and asks the real adjudicator, so a move that
 //! loses by it at once is never chosen while another move exists.
 
-use super::eval::evaluate;
+use super::eval::{Evaluation, corrected, evaluate};
 use super::movepick::{History, picker};
+use super::nnue::Accumulator;
 use crate::piece::code;
-use crate::{Kind, Move, MoveList, Position, SIXTY_MOVE_PLIES};
+use crate::{Kind, Move, MoveList, Position, SIXTY_MOVE_PLIES, Undo};
 use boardgame::tt::Bound;
 
 /// The search's transposition table and its entries ([`boardgame::tt`]).
@@ -84,6 +85,11 @@ pub(crate) struct Searcher {
     /// Game history since the last capture, then the search path.
     steps: Vec<Step>,
     tt: Table,
+    evaluation: Evaluation,
+    /// With a network: the accumulators of the positions on the search path, the current one at `depth_made`.
+    accumulators: Vec<Accumulator>,
+    /// Moves made on the search path (null moves aside).
+    depth_made: usize,
     killers: [[Option<Move>; 2]; MAX_PLY + 1],
     history: Box<History>,
     pv: Box<[[Move; MAX_PLY + 1]; MAX_PLY + 1]>,
@@ -95,13 +101,30 @@ pub(crate) struct Searcher {
 
 impl Searcher {
     /// A searcher for `position`, with `history` the earlier positions of the game (oldest first) since the last
-    /// capture, a table of `2^tt_bits` slots and a budget of `node_limit` nodes.
-    pub fn new(position: Position, history: Vec<Step>, tt_bits: u32, node_limit: u64) -> Searcher {
+    /// capture, a table of `2^tt_bits` slots, a budget of `node_limit` nodes and the static `evaluation`.
+    pub fn new(
+        position: Position,
+        history: Vec<Step>,
+        tt_bits: u32,
+        node_limit: u64,
+        evaluation: Evaluation,
+    ) -> Searcher {
         let null = Move::from_indices(0, 0);
+        let accumulators = match &evaluation {
+            Evaluation::Handcrafted => Vec::new(),
+            Evaluation::Network(net) | Evaluation::Corrected(net) => {
+                let mut stack = vec![Accumulator::default(); MAX_PLY + 2];
+                stack[0] = net.refresh(&position);
+                stack
+            }
+        };
         Searcher {
             position,
             steps: history,
             tt: Table::new(tt_bits, MATE_BOUND),
+            evaluation,
+            accumulators,
+            depth_made: 0,
             killers: [[None; 2]; MAX_PLY + 1],
             history: Box::new([[0; 90]; 16]),
             pv: Box::new([[null; MAX_PLY + 1]; MAX_PLY + 1]),
@@ -109,6 +132,39 @@ impl Searcher {
             nodes: 0,
             node_limit,
             stopped: false,
+        }
+    }
+
+    /// Plays `mv`, updating a network's accumulators.
+    fn make(&mut self, mv: Move) -> Undo {
+        if let Evaluation::Network(net) | Evaluation::Corrected(net) = &self.evaluation {
+            let (path, next) = self.accumulators.split_at_mut(self.depth_made + 1);
+            net.update(&path[self.depth_made], &self.position, mv, &mut next[0]);
+            self.depth_made += 1;
+        }
+        self.position.make_move(mv)
+    }
+
+    /// Takes `mv` back.
+    fn unmake(&mut self, mv: Move, undo: Undo) {
+        if !self.accumulators.is_empty() {
+            self.depth_made -= 1;
+        }
+        self.position.unmake_move(mv, undo);
+    }
+
+    /// The static evaluation of the current position for the side to move.
+    fn evaluate(&self) -> i32 {
+        let us = self.position.side_to_move();
+        match &self.evaluation {
+            Evaluation::Handcrafted => evaluate(&self.position),
+            Evaluation::Network(net) => {
+                net.evaluate_accumulated(&self.accumulators[self.depth_made], us)
+            }
+            Evaluation::Corrected(net) => corrected(
+                evaluate(&self.position),
+                net.evaluate_accumulated(&self.accumulators[self.depth_made], us),
+            ),
         }
     }
 
@@ -146,12 +202,12 @@ impl Searcher {
     /// Plays `mv` at `ply`, searches the child to `depth` (the child's window), takes it back.
     fn child(&mut self, mv: Move, ply: usize, depth: i32, alpha: i32, beta: i32) -> Option<i32> {
         let key = self.position.key();
-        let undo = self.position.make_move(mv);
+        let undo = self.make(mv);
         let check = self.position.in_check();
         self.steps.push(Step { key, check });
         let score = self.search(ply + 1, depth, alpha, beta, check);
         self.steps.pop();
-        self.position.unmake_move(mv, undo);
+        self.unmake(mv, undo);
         Some(score)
     }
 
@@ -200,7 +256,7 @@ impl Searcher {
             return 0;
         }
         if ply >= MAX_PLY {
-            return evaluate(&self.position);
+            return self.evaluate();
         }
         // Mate-distance pruning: nothing here beats mating at once or being mated now.
         let alpha_floor = -(MATE - ply as i32);
@@ -222,11 +278,7 @@ impl Searcher {
             return score;
         }
         // The static evaluation, for the pruning below (never trusted in check, where it means little).
-        let static_eval = if in_check {
-            -INFINITY
-        } else {
-            evaluate(&self.position)
-        };
+        let static_eval = if in_check { -INFINITY } else { self.evaluate() };
         let quiet_node = !pv_node && !in_check && beta.abs() < MATE_BOUND;
         // Reverse futility: this far above beta at a shallow depth, one quiet move of the opponent will not bring
         // it back.
@@ -271,7 +323,7 @@ impl Searcher {
             let capture = self.position.is_capture(mv);
             let killer = self.killers[ply].contains(&Some(mv));
             let key_before = self.position.key();
-            let undo = self.position.make_move(mv);
+            let undo = self.make(mv);
             let gives_check = self.position.in_check();
             let quiet = !capture && !gives_check;
             // Late quiet moves at shallow depth are skipped outright once the good ones have been tried.
@@ -279,7 +331,7 @@ impl Searcher {
                 && searched > 0
                 && (futile || (quiet_node && searched >= late_move_limit(depth)))
             {
-                self.position.unmake_move(mv, undo);
+                self.unmake(mv, undo);
                 continue;
             }
             self.steps.push(Step {
@@ -310,7 +362,7 @@ impl Searcher {
                 score
             };
             self.steps.pop();
-            self.position.unmake_move(mv, undo);
+            self.unmake(mv, undo);
             if self.stopped {
                 return 0;
             }
@@ -359,7 +411,7 @@ impl Searcher {
             return 0;
         }
         if ply >= MAX_PLY {
-            return evaluate(&self.position);
+            return self.evaluate();
         }
         let mut best_score = -INFINITY;
         let moves = if in_check {
@@ -369,7 +421,7 @@ impl Searcher {
             }
             moves
         } else {
-            let stand_pat = evaluate(&self.position);
+            let stand_pat = self.evaluate();
             if stand_pat >= beta {
                 return stand_pat;
             }
@@ -382,10 +434,10 @@ impl Searcher {
         };
         let picker = picker(&self.position, &moves, None, [None; 2], &self.history);
         for mv in picker {
-            let undo = self.position.make_move(mv);
+            let undo = self.make(mv);
             let gives_check = self.position.in_check();
             let score = -self.quiesce(ply + 1, -beta, -alpha, gives_check);
-            self.position.unmake_move(mv, undo);
+            self.unmake(mv, undo);
             if self.stopped {
                 return 0;
             }
