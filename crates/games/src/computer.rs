@@ -3,7 +3,7 @@
 
 use backgammon::Backgammon;
 use banqi::Banqi;
-use boardgame::{Game, GameKind, GameRecord, Level, Seat, Turn};
+use boardgame::{Game, GameKind, GameRecord, Level, Outcome, Seat, Turn};
 use hnefatafl::Hnefatafl;
 use xiangqi::Xiangqi;
 
@@ -86,6 +86,23 @@ impl Computer for Banqi {
 
     fn appraise(position: &banqi::Position, seed: u64) -> Appraisal {
         let analysis = banqi::ai::analyse(&position.view(), Level::Normal, seed);
+        // A forced action is played without a search, so its score says nothing (it read as an even game two
+        // moves before a won end): the chance is the one after it.
+        if position.legal_actions().len() == 1 {
+            let mut after = position.clone();
+            after.apply(analysis.action);
+            return match after.outcome().map(|end| end.outcome()) {
+                Some(Outcome::Win(winner)) => Appraisal {
+                    seat: winner,
+                    chance: 1.0,
+                },
+                Some(Outcome::Draw) => Appraisal {
+                    seat: Seat::First,
+                    chance: 0.5,
+                },
+                None => Self::appraise(&after, seed),
+            };
+        }
         // A strong piece up (250) is 3 to 1.
         Appraisal::of_score::<Self>(position, analysis.score, 250)
     }
@@ -217,6 +234,21 @@ mod tests {
     use boardgame::Player;
 
     use super::*;
+
+    /// Black's lone soldier has one step left against two chariots and a horse: a lost game, not an even one (an
+    /// unsearched forced action used to read as 50 %).
+    #[test]
+    fn a_forced_banqi_action_is_appraised_by_what_follows_it() {
+        let position = Banqi::parse_position("pR6/8/8/6RH 2 r 0").unwrap();
+        let [forced] = position.legal_actions()[..] else {
+            panic!("one action")
+        };
+        let black = Banqi::appraise(&position, 7).of(Seat::Second);
+        let mut after = position.clone();
+        after.apply(forced);
+        assert_eq!(black, Banqi::appraise(&after, 7).of(Seat::Second));
+        assert!(black < 0.25, "{black}");
+    }
 
     fn record(game: GameKind, seed: u64, actions: &[&str]) -> GameRecord {
         GameRecord {
