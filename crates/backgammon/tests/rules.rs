@@ -1,4 +1,4 @@
-//! One test per rule of /work/shared/rules/backgammon.md, each on a position built for it.
+//! One test per rule of docs/rules/backgammon.md, each on a position built for it.
 
 use backgammon::{
     Action, Backgammon, Color, Dice, GameState, Phase, Position, Win, WinKind, format_play,

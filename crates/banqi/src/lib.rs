@@ -1,6 +1,6 @@
 //! Banqi (暗棋, Chinese dark chess) with Taiwanese half-board rules: the rules engine of Tabula.
 //!
-//! The rules are `rules/banqi.md`: 32 xiangqi pieces shuffled face down on a 4×8 board; a turn is one flip or one
+//! The rules are `docs/rules/banqi.md`: 32 xiangqi pieces shuffled face down on a 4×8 board; a turn is one flip or one
 //! step/capture; the first flip gives the flipper its colour; the soldier topples the general, the general never takes
 //! a soldier, soldiers never take cannons; the cannon captures only by jumping exactly one screen (anything, face up
 //! or down) onto the first piece beyond, a face-up enemy of any rank. A side wins when all sixteen enemy pieces are

@@ -1,4 +1,4 @@
-//! Rules from rules/banqi.md, one position per test.
+//! Rules from docs/rules/banqi.md, one position per test.
 
 mod support;
 

@@ -1,5 +1,5 @@
 //! The Hnefatafl rules engine of Tabula: Copenhagen 11×11 layout, simplified rules (see
-//! `/work/shared/rules/hnefatafl.md` in the project's shared notes; the summary below is what this crate does).
+//! `docs/rules/hnefatafl.md` in this repository; the summary below is what this crate does).
 //!
 //! # Rules in brief
 //! - 11×11 board, files `a`–`k` left to right, ranks `1`–`11` bottom to top. Throne f6, corners a1, k1, a11, k11.

@@ -1,4 +1,4 @@
-//! One test per rule of /work/shared/rules/hnefatafl.md: each builds a position, plays a move and checks the result.
+//! One test per rule of docs/rules/hnefatafl.md: each builds a position, plays a move and checks the result.
 
 use hnefatafl::{
     Bitboard, GameState, IllegalMoveError, ParseMoveError, Piece, PlayError, Position, Side,

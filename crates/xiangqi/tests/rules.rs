@@ -1,4 +1,4 @@
-//! One test per rule of `/work/shared/rules/xiangqi.md`: each builds a position and checks the result.
+//! One test per rule of `docs/rules/xiangqi.md`: each builds a position and checks the result.
 
 use xiangqi::{Color, DrawReason, Game, GameEnd, Position, WinReason};
 

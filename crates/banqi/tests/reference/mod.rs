@@ -1,4 +1,4 @@
-//! A second, deliberately naive Banqi implementation written straight from rules/banqi.md, sharing no code with the
+//! A second, deliberately naive Banqi implementation written straight from docs/rules/banqi.md, sharing no code with the
 //! crate (not even its parser), to cross-check the engine's perft counts and legal actions.
 //!
 //! Everything is characters and strings: a square holds `None`, or `(letter, face_up)`.
