@@ -63,8 +63,11 @@ struct Inner {
     on_close: Option<Closure<dyn FnMut(web_sys::CloseEvent)>>,
     ping: Option<(i32, Closure<dyn FnMut()>)>,
     /// The page's `pagehide` and `pageshow` listeners.
-    page: Vec<(&'static str, Closure<dyn FnMut(web_sys::Event)>)>,
+    page: Vec<(&'static str, Listener)>,
 }
+
+/// A listener of the page's events.
+type Listener = Closure<dyn FnMut(web_sys::Event)>;
 
 /// `performance.now()`.
 pub fn now_ms() -> f64 {
