@@ -242,7 +242,8 @@ fn backgammon_ids_read_alone_paired_and_as_gnubg_displays_them() {
     // The standard set-up waiting for a roll is the standard start, however it was given: it writes a match file.
     let alone = import(GameKind::Backgammon, start).unwrap();
     assert_eq!(alone.start, None);
-    assert!(export_as(&alone, Format::Mat).is_ok());
+    let mat = export_as(&alone, Format::Mat).unwrap();
+    assert_eq!(import(GameKind::Backgammon, &mat).unwrap(), alone, "{mat}");
     // With dice rolled it is a position of its own, which a match file cannot hold.
     let rolled = import(GameKind::Backgammon, "4HPwATDgc/ABMA:cIkFAAAAAAAA").unwrap();
     assert!(rolled.start.is_some());

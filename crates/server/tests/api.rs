@@ -59,6 +59,12 @@ async fn bad_input_is_a_json_client_error(app: TestApp) {
             StatusCode::BAD_REQUEST,
             "malformed_json",
         ),
+        // A body is an object: serde alone read `[]` as a join with no name.
+        (
+            post("/api/rooms/abc/join", "[]"),
+            StatusCode::BAD_REQUEST,
+            "malformed_json",
+        ),
         (
             post(
                 "/api/ranked/games",
