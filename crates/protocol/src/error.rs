@@ -124,6 +124,11 @@ codes! {
     TooLong = "too_long",
     /// A rated game is between accounts: log in to create or join one.
     AccountRequired = "account_required",
+    // Greetings.
+    /// Not one of the preset greetings (a room has no free text).
+    UnknownGreeting = "unknown_greeting",
+    /// Too many greetings in a short time: wait a little.
+    TooManyGreetings = "too_many_greetings",
 }
 
 impl fmt::Display for ErrorCode {

@@ -38,5 +38,6 @@ pub use error::{ErrorBody, ErrorCode};
 
 /// The version of the live-game protocol. A client states it when it connects; the server refuses other versions
 /// with [`ErrorCode::UpdateRequired`], so an old cached app is told to update rather than misread messages. (2:
-/// ranked games are live games; 3: rated rooms, whose options say `rated`, which a client of 2 refuses to read.)
-pub const VERSION: u32 = 3;
+/// ranked games are live games; 3: rated rooms, whose options say `rated`, which a client of 2 refuses to read; 4:
+/// greetings, a message a client of 3 does not know.)
+pub const VERSION: u32 = 4;

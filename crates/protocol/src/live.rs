@@ -313,8 +313,87 @@ pub enum ClientMessage {
         /// The command's id.
         id: String,
     },
+    /// Sends a preset [`Greeting`] to everyone in the room (players only; limited in rate). It is relayed as
+    /// [`ServerMessage::Greeting`], not stored: the acknowledgement carries the room's current event number.
+    Greet {
+        /// The command's id.
+        id: String,
+        /// Which phrase: a code, never text (an unknown code is refused with `unknown_greeting`).
+        greeting: Greeting,
+    },
     /// Keeps the connection alive; answered with [`ServerMessage::Pong`].
     Ping,
+}
+
+/// A preset phrase of a room: sent as a code, shown to each reader in their own language, so people who share no
+/// language can still greet each other, and there is no free text to moderate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Greeting {
+    /// Hello.
+    Hello,
+    /// Good luck.
+    GoodLuck,
+    /// Have fun.
+    HaveFun,
+    /// Well played.
+    WellPlayed,
+    /// Good game.
+    GoodGame,
+    /// Thank you.
+    ThankYou,
+    /// Sorry.
+    Sorry,
+    /// Oops.
+    Oops,
+    /// Rematch?
+    Rematch,
+    /// I have to go.
+    HaveToGo,
+    /// A code this side does not know (a newer client's, or a made-up one): refused by the server.
+    #[serde(other)]
+    Unknown,
+}
+
+impl Greeting {
+    /// The phrases, in the order a room shows them.
+    pub const ALL: [Greeting; 10] = [
+        Greeting::Hello,
+        Greeting::GoodLuck,
+        Greeting::HaveFun,
+        Greeting::WellPlayed,
+        Greeting::GoodGame,
+        Greeting::ThankYou,
+        Greeting::Sorry,
+        Greeting::Oops,
+        Greeting::Rematch,
+        Greeting::HaveToGo,
+    ];
+
+    /// The code on the wire (`good_luck`), which is also the phrase's message key in the catalogues
+    /// (`greeting-good_luck`).
+    #[must_use]
+    pub fn code(self) -> &'static str {
+        match self {
+            Greeting::Hello => "hello",
+            Greeting::GoodLuck => "good_luck",
+            Greeting::HaveFun => "have_fun",
+            Greeting::WellPlayed => "well_played",
+            Greeting::GoodGame => "good_game",
+            Greeting::ThankYou => "thank_you",
+            Greeting::Sorry => "sorry",
+            Greeting::Oops => "oops",
+            Greeting::Rematch => "rematch",
+            Greeting::HaveToGo => "have_to_go",
+            Greeting::Unknown => "unknown",
+        }
+    }
+
+    /// The greeting of `code`, if it is one.
+    #[must_use]
+    pub fn from_code(code: &str) -> Option<Greeting> {
+        Greeting::ALL.into_iter().find(|g| g.code() == code)
+    }
 }
 
 impl ClientMessage {
@@ -332,7 +411,8 @@ impl ClientMessage {
             | Claim { id, .. }
             | Rematch { id }
             | Computer { id, .. }
-            | Flag { id } => Some(id),
+            | Flag { id }
+            | Greet { id, .. } => Some(id),
             Ping => None,
         }
     }
@@ -392,6 +472,13 @@ pub enum ServerMessage {
     },
     /// Who is connected (sent when it changes).
     Presence(Presence),
+    /// A player greets the room (not numbered, not stored: a connection that was away does not get it later).
+    Greeting {
+        /// Who.
+        seat: Seat,
+        /// Which phrase.
+        greeting: Greeting,
+    },
     /// The answer to a ping.
     Pong,
 }
@@ -710,5 +797,30 @@ mod tests {
         assert_eq!(claim.id(), Some("a"));
         assert!(serde_json::from_str::<ClientMessage>(r#"{"type":"act","id":"a"}"#).is_err());
         assert!(serde_json::from_str::<ClientMessage>(r#"{"type":"dance"}"#).is_err());
+        let greet: ClientMessage =
+            serde_json::from_str(r#"{"type":"greet","id":"g","greeting":"good_luck"}"#).unwrap();
+        assert_eq!(
+            greet,
+            ClientMessage::Greet {
+                id: "g".into(),
+                greeting: Greeting::GoodLuck
+            }
+        );
+        let made_up: ClientMessage =
+            serde_json::from_str(r#"{"type":"greet","id":"g","greeting":"you are bad"}"#).unwrap();
+        assert_eq!(
+            made_up.id(),
+            Some("g"),
+            "an unknown code keeps its id, to be refused"
+        );
+        assert!(
+            serde_json::from_str::<ClientMessage>(r#"{"type":"greet","id":"g","greeting":7}"#)
+                .is_err()
+        );
+        for greeting in Greeting::ALL {
+            let json = serde_json::to_string(&greeting).unwrap();
+            assert_eq!(json, format!("\"{}\"", greeting.code()));
+            assert_eq!(Greeting::from_code(greeting.code()), Some(greeting));
+        }
     }
 }

@@ -45,6 +45,8 @@ pub struct Limits {
     /// Messages one live-game connection may send; past them a message is refused, and a client that keeps on
     /// flooding is closed.
     pub socket_messages: Flow,
+    /// Greetings one seat of a room may send.
+    pub greetings: Rule,
     /// Spectators one instance lets into a room.
     pub spectators_per_room: u32,
     /// Events a reconnecting client may have missed and still be sent them one by one (a snapshot beyond).
@@ -93,6 +95,7 @@ impl Default for Limits {
                 burst: 20,
                 per_second: 10,
             },
+            greetings: Rule { max: 5, window: 30 },
             spectators_per_room: 50,
             live_backlog: 200,
             header_timeout: std::time::Duration::from_secs(10),

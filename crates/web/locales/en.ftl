@@ -477,3 +477,22 @@ review-chances = Chance of winning for { $side }, move by move
 review-mistake = Move { $number }, { $side }: { $played } lost { $lost } % — better: { $better }
 review-none = No costly mistakes: well played.
 review-failed = The game could not be reviewed.
+
+## Greetings in rooms and player profiles (issue 39, parts 4 and 3)
+
+greeting-hello = Hello!
+greeting-good_luck = Good luck!
+greeting-have_fun = Have fun!
+greeting-well_played = Well played!
+greeting-good_game = Good game!
+greeting-thank_you = Thank you!
+greeting-sorry = Sorry!
+greeting-oops = Oops!
+greeting-rematch = Rematch?
+greeting-have_to_go = I have to go.
+greetings-label = Greetings
+greetings-said = { $name }: { $phrase }
+greetings-mute = Mute greetings
+greetings-unmute = Show greetings
+error-unknown_greeting = That is not one of the preset greetings.
+error-too_many_greetings = Too many greetings: wait a moment.

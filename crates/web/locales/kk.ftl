@@ -454,3 +454,22 @@ review-chances = { $side } жеңу мүмкіндігі, жүріс бойын�
 review-mistake = { $number }-жүріс, { $side }: { $played } { $lost } % жоғалтты — жақсырақ: { $better }
 review-none = Қымбатқа түскен қате жоқ: жақсы ойнадыңыз.
 review-failed = Ойынды талдау мүмкін болмады.
+
+## Greetings in rooms and player profiles (issue 39, parts 4 and 3)
+
+greeting-hello = Сәлем!
+greeting-good_luck = Сәттілік!
+greeting-have_fun = Көңілді ойын болсын!
+greeting-well_played = Жақсы ойнадыңыз!
+greeting-good_game = Керемет ойын болды!
+greeting-thank_you = Рақмет!
+greeting-sorry = Кешіріңіз!
+greeting-oops = Ой!
+greeting-rematch = Тағы бір ойын ойнаймыз ба?
+greeting-have_to_go = Маған кету керек.
+greetings-label = Сәлемдесу сөздері
+greetings-said = { $name }: { $phrase }
+greetings-mute = Сәлемдесуді өшіру
+greetings-unmute = Сәлемдесуді көрсету
+error-unknown_greeting = Бұл дайын сәлемдесу сөздерінің бірі емес.
+error-too_many_greetings = Сәлемдесу тым жиі: сәл күтіңіз.

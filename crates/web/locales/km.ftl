@@ -450,3 +450,22 @@ review-chances = ឱកាសឈ្នះរបស់ { $side } តាមកា�
 review-mistake = ការដើរទី { $number }, { $side }៖ { $played } បាត់បង់ { $lost } % — ល្អជាង៖ { $better }
 review-none = គ្មានកំហុសធ្ងន់ធ្ងរទេ៖ លេងបានល្អ។
 review-failed = មិនអាចពិនិត្យល្បែងនេះឡើងវិញបានទេ។
+
+## Greetings in rooms and player profiles (issue 39, parts 4 and 3)
+
+greeting-hello = សួស្ដី!
+greeting-good_luck = សូមឱ្យមានសំណាងល្អ!
+greeting-have_fun = សូមលេងឱ្យសប្បាយ!
+greeting-well_played = លេងបានល្អណាស់!
+greeting-good_game = ការប្រកួតដ៏ល្អ!
+greeting-thank_you = អរគុណ!
+greeting-sorry = សុំទោស!
+greeting-oops = អូយ!
+greeting-rematch = លេងម្ដងទៀតទេ?
+greeting-have_to_go = ខ្ញុំត្រូវទៅហើយ។
+greetings-label = ពាក្យសួរសុខទុក្ខ
+greetings-said = { $name }: { $phrase }
+greetings-mute = បិទពាក្យសួរសុខទុក្ខ
+greetings-unmute = បង្ហាញពាក្យសួរសុខទុក្ខ
+error-unknown_greeting = នេះមិនមែនជាពាក្យសួរសុខទុក្ខដែលបានកំណត់ទុកទេ។
+error-too_many_greetings = ពាក្យសួរសុខទុក្ខច្រើនពេក៖ សូមរង់ចាំបន្តិច។

@@ -450,3 +450,22 @@ review-chances = โอกาสชนะของ { $side } ในแต่ล�
 review-mistake = ตาที่ { $number }, { $side }: { $played } เสีย { $lost } % — ดีกว่า: { $better }
 review-none = ไม่มีความผิดพลาดร้ายแรง: เล่นได้ดี
 review-failed = ไม่สามารถทบทวนเกมนี้ได้
+
+## Greetings in rooms and player profiles (issue 39, parts 4 and 3)
+
+greeting-hello = สวัสดี!
+greeting-good_luck = โชคดีนะ!
+greeting-have_fun = ขอให้สนุกนะ!
+greeting-well_played = เล่นได้ดีมาก!
+greeting-good_game = เป็นเกมที่ดีมาก!
+greeting-thank_you = ขอบคุณ!
+greeting-sorry = ขอโทษ!
+greeting-oops = อุ๊ย!
+greeting-rematch = เล่นอีกตาไหม?
+greeting-have_to_go = ขอตัวก่อนนะ
+greetings-label = คำทักทาย
+greetings-said = { $name }: { $phrase }
+greetings-mute = ปิดคำทักทาย
+greetings-unmute = แสดงคำทักทาย
+error-unknown_greeting = นี่ไม่ใช่คำทักทายที่กำหนดไว้
+error-too_many_greetings = ส่งคำทักทายถี่เกินไป รอสักครู่

@@ -437,3 +437,22 @@ review-chances = { $side }每一步的胜率
 review-mistake = 第 { $number } 步，{ $side }：{ $played } 损失 { $lost }% —— 更好：{ $better }
 review-none = 没有严重失误：下得好。
 review-failed = 这盘棋无法复盘。
+
+## Greetings in rooms and player profiles (issue 39, parts 4 and 3)
+
+greeting-hello = 你好！
+greeting-good_luck = 祝你好运！
+greeting-have_fun = 玩得开心！
+greeting-well_played = 下得好！
+greeting-good_game = 精彩的对局！
+greeting-thank_you = 谢谢！
+greeting-sorry = 抱歉！
+greeting-oops = 哎呀！
+greeting-rematch = 再来一局？
+greeting-have_to_go = 我得走了。
+greetings-label = 问候语
+greetings-said = { $name }：{ $phrase }
+greetings-mute = 屏蔽问候语
+greetings-unmute = 显示问候语
+error-unknown_greeting = 这不是预设的问候语。
+error-too_many_greetings = 问候太频繁了，请稍等。

@@ -438,3 +438,22 @@ review-chances = { $side }每一步的勝率
 review-mistake = 第 { $number } 步，{ $side }：{ $played } 損失 { $lost }% —— 更好：{ $better }
 review-none = 沒有嚴重失誤：下得好。
 review-failed = 這盤棋無法復盤。
+
+## Greetings in rooms and player profiles (issue 39, parts 4 and 3)
+
+greeting-hello = 你好！
+greeting-good_luck = 祝你好運！
+greeting-have_fun = 玩得開心！
+greeting-well_played = 下得好！
+greeting-good_game = 精彩的對局！
+greeting-thank_you = 謝謝！
+greeting-sorry = 抱歉！
+greeting-oops = 哎呀！
+greeting-rematch = 再來一局？
+greeting-have_to_go = 我得走了。
+greetings-label = 問候語
+greetings-said = { $name }：{ $phrase }
+greetings-mute = 隱藏問候語
+greetings-unmute = 顯示問候語
+error-unknown_greeting = 這不是預設的問候語。
+error-too_many_greetings = 問候太頻繁了，請稍候。

@@ -13,6 +13,7 @@
 //! the writer read (the database row is the serialisation point between instances), and a `NOTIFY` carrying only
 //! `id:seq` tells the others to catch up from the events table ([`listen`]).
 
+pub(crate) mod greetings;
 mod referee;
 pub(crate) mod room;
 pub(crate) mod socket;
@@ -303,6 +304,8 @@ async fn listen(app: std::sync::Weak<App>, url: String) {
             if let Some(room) = app.live.loaded(id) {
                 if what == "presence" {
                     let _ = room.refresh_presence(&app).await;
+                } else if let Some(rest) = what.strip_prefix("greet:") {
+                    greetings::arrived(&app, &room, rest);
                 } else {
                     catch_up(&app, &room).await;
                 }

@@ -599,6 +599,16 @@ impl Room {
         })
     }
 
+    /// Sends a message that is not an event (a greeting) to every connection of this room here.
+    pub(crate) fn broadcast(&self, text: String) {
+        let _ = self.events.send(Arc::new(Outgoing { seq: None, text }));
+    }
+
+    /// The number of the last event stored (what a greeting's acknowledgement carries).
+    pub(crate) async fn seq(&self) -> u64 {
+        self.state.lock().await.seq()
+    }
+
     fn announce_presence(self: &Arc<Self>, app: &Arc<App>) {
         let (room, app) = (Arc::clone(self), Arc::clone(app));
         tokio::spawn(async move {

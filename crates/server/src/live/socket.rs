@@ -282,6 +282,15 @@ async fn handle(
             "a command id is 1 to 64 characters",
         );
     }
+    if let ClientMessage::Greet { greeting, .. } = message {
+        return match super::greetings::greet(app, room, seat, greeting).await {
+            Ok(()) => text(&ServerMessage::Ack {
+                id: id.unwrap_or_default(),
+                seq: room.seq().await,
+            }),
+            Err(refusal) => error(id, refusal.code, refusal.message),
+        };
+    }
     match room.command(app, seat, &message).await {
         Ok(seq) => text(&ServerMessage::Ack {
             id: id.unwrap_or_default(),

@@ -563,7 +563,7 @@ impl LiveState {
                     self.push(Event::RematchOffered { seat }, from, now_ms);
                 }
             }
-            ClientMessage::Flag { .. } | ClientMessage::Ping => {}
+            ClientMessage::Flag { .. } | ClientMessage::Greet { .. } | ClientMessage::Ping => {}
         }
         Ok(())
     }

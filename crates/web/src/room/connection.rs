@@ -8,9 +8,10 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use boardgame::Seat;
 use leptos::prelude::*;
 use protocol::ErrorCode;
-use protocol::live::{ClientMessage, Presence, RoomInfo, ServerMessage, Snapshot};
+use protocol::live::{ClientMessage, Greeting, Presence, RoomInfo, ServerMessage, Snapshot};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 
@@ -46,6 +47,8 @@ pub struct Connection {
     pub problem: RwSignal<Option<ErrorCode>>,
     /// Commands sent but not yet answered.
     pub pending: RwSignal<usize>,
+    /// The greetings heard since the page opened, oldest first, each with a number of its own (for the list's keys).
+    pub greetings: RwSignal<Vec<(u32, Seat, Greeting)>>,
     inner: StoredValue<Rc<RefCell<Inner>>, LocalStorage>,
 }
 
@@ -106,6 +109,7 @@ impl Connection {
             link: RwSignal::new(Link::Connecting),
             problem: RwSignal::new(None),
             pending: RwSignal::new(0),
+            greetings: RwSignal::new(Vec::new()),
             inner: StoredValue::new_local(Rc::new(RefCell::new(Inner {
                 room,
                 ai: games::ai_version(game),
@@ -320,6 +324,14 @@ impl Connection {
                 self.presence.set(presence);
                 self.received.set(now_ms());
             }
+            ServerMessage::Greeting { seat, greeting } => self.greetings.update(|heard| {
+                let number = heard.last().map_or(0, |(n, _, _)| n + 1);
+                heard.push((number, seat, greeting));
+                // A few are enough to read: the oldest go.
+                if heard.len() > 3 {
+                    heard.remove(0);
+                }
+            }),
             ServerMessage::Pong => {}
         }
     }
@@ -368,6 +380,19 @@ impl Connection {
         });
         self.problem.set(None);
         self.pending.update(|n| *n += 1);
+        self.raw(&message);
+    }
+
+    /// Greets the room. A greeting is not kept pending: said while the connection is down, it is not said later.
+    pub fn greet(&self, greeting: Greeting) {
+        let message = self.with(|inner| {
+            inner.next_id += 1;
+            ClientMessage::Greet {
+                id: format!("{}-{}", inner.prefix, inner.next_id),
+                greeting,
+            }
+        });
+        self.problem.set(None);
         self.raw(&message);
     }
 

@@ -4,6 +4,7 @@
 //! and in a ranked game this device plays the computer's moves with the seeds the server reveals.
 
 mod connection;
+mod greetings;
 mod table;
 
 use boardgame::{GameKind, Level, Seat};

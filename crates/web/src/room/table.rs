@@ -551,6 +551,7 @@ pub fn live<G: WebGame>(info: RoomInfo) -> impl IntoView {
                         {crate::sound::toggle()}
                     </div>
                     {watching}
+                    {(!ranked).then(|| super::greetings::row(connection, me))}
                     {info}
                     {controls::move_list(texts, shown, viewing)}
                     {controls::announcer(Memo::new(move |_| session.with(|s| controls::latest_words::<G>(s.line(), reader()))))}
