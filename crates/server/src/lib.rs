@@ -25,6 +25,7 @@ pub mod listener;
 mod live;
 mod openapi;
 mod origin;
+mod profiles;
 mod ranked;
 pub mod ratings;
 pub mod results;
@@ -144,6 +145,7 @@ fn api(app: Arc<App>) -> Router {
         .merge(accounts::router())
         .merge(ranked::router())
         .merge(leaderboard::router())
+        .merge(profiles::router())
         .merge(rooms::router())
         .merge(openapi::router())
         // On routes only: an unknown path or method is told so (404, 405) before anything is asked of its body.

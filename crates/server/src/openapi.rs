@@ -9,7 +9,7 @@ use utoipa::openapi::path::Operation;
 use utoipa::openapi::{Content, Ref, RefOr, ResponseBuilder};
 use utoipa::{Modify, OpenApi};
 
-use crate::{App, accounts, leaderboard, ranked, rooms};
+use crate::{App, accounts, leaderboard, profiles, ranked, rooms};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -20,7 +20,7 @@ use crate::{App, accounts, leaderboard, ranked, rooms};
         accounts::signup, accounts::login, accounts::logout, accounts::me, accounts::set_locale, accounts::change_password,
         accounts::delete_account, ranked::start, ranked::tickets, ranked::results,
         leaderboard::leaderboard, leaderboard::rating_board, leaderboard::player, leaderboard::game,
-        rooms::create, rooms::look, rooms::join, rooms::open_socket,
+        rooms::create, rooms::look, rooms::join, rooms::open_socket, profiles::games, profiles::ratings,
     ),
     components(schemas(ErrorBody)),
     modifiers(&Refusals),

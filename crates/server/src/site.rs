@@ -236,7 +236,13 @@ mod tests {
         )
         .await;
         assert_eq!(again.status(), StatusCode::NOT_MODIFIED);
-        for deep in ["/", "/xiangqi/rules", "/r/abc"] {
+        for deep in [
+            "/",
+            "/xiangqi/rules",
+            "/r/abc",
+            "/@/alice",
+            "/players/alice",
+        ] {
             let page = get(&router, deep, &[]).await;
             assert_eq!(page.status(), StatusCode::OK, "{deep}");
             assert_eq!(
@@ -265,6 +271,10 @@ mod tests {
         let plain = get(&router, "/backgammon", &[]).await;
         assert!(plain.headers().get(header::CONTENT_ENCODING).is_none());
         assert_eq!(text(plain).await, "<html>app</html>");
+        // A profile's address is the page too.
+        let profile = get(&router, "/@/alice", &[]).await;
+        assert_eq!(profile.status(), StatusCode::OK);
+        assert_eq!(text(profile).await, "<html>app</html>");
     }
 
     fn router_of_nothing() -> Router {

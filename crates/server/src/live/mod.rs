@@ -361,3 +361,36 @@ async fn renew_leases(app: std::sync::Weak<App>) {
         }
     }
 }
+
+/// A finished live game as the archive shows it: its record (the deal's seed included, now public), its seats,
+/// and whether it was rated; `None` when there is no such game or it is not over.
+pub(crate) async fn finished(
+    app: &App,
+    id: &str,
+) -> Result<Option<(boardgame::GameRecord, [Option<PlayerInfo>; 2], bool)>, sqlx::Error> {
+    let Some((row, events)) = store::load(&app.db, id).await? else {
+        return Ok(None);
+    };
+    let mut state = LiveState::new(
+        id.to_owned(),
+        row.kind,
+        row.game,
+        row.options,
+        row.secret,
+        row.created_at,
+        row.expires_at,
+    );
+    for event in &events {
+        state
+            .fold(event)
+            .map_err(|e| sqlx::Error::Protocol(format!("live game {id} does not replay: {e}")))?;
+    }
+    if state.snapshot.end.is_none() {
+        return Ok(None);
+    }
+    Ok(Some((
+        state.record(),
+        state.snapshot.players.clone(),
+        state.options.rated,
+    )))
+}
