@@ -47,7 +47,8 @@ fn shell(account: Account) -> impl IntoView {
                 <Route path=path!("/") view=Home/>
                 <Route path=path!("/account") view=|| lazily(lazy::account_page())/>
                 <Route path=path!("/leaderboard") view=|| lazily(lazy::leaderboard_page())/>
-                <Route path=path!("/players/:name") view=|| lazily(lazy::player_page())/>
+                <Route path=path!("/@/:name") view=|| lazily(lazy::player_page())/>
+                <Route path=path!("/players/:name") view=crate::pages::OldPlayerPage/>
                 <Route path=path!("/r/:id") view=|| lazily(lazy::room_page())/>
                 <Route path=path!("/:game") view=GamePage/>
                 <Route path=path!("/:game/rules") view=|| lazily(lazy::rules_page())/>

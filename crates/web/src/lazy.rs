@@ -26,7 +26,7 @@ macro_rules! parts {
 parts! {
     account: account_page => crate::pages::AccountPage();
     leaderboard: leaderboard_page => crate::pages::LeaderboardPage();
-    leaderboard: player_page => crate::pages::PlayerPage();
+    leaderboard: player_page => crate::pages::ProfilePage();
     rules: rules_page => crate::pages::RulesPage();
     room: room_page => crate::room::RoomPage();
     xiangqi: xiangqi_table => crate::play::play::<xiangqi::Xiangqi>();

@@ -34,7 +34,7 @@ fn signed_in(name: String) -> impl IntoView {
         <section class="account">
             <h1>{t("account-title")}</h1>
             <p class="me">{t_args("account-signed-in", &[("name", name.clone().into())])}</p>
-            <p><A href=format!("/players/{name}")>{t("account-profile")}</A></p>
+            <p><A href=crate::pages::profile_path(&name)>{t("account-profile")}</A></p>
             <button class="log-out" on:click=out>{t("account-log-out")}</button>
             {move || problem.get().map(|p| view! { <p class="problem" role="alert">{p}</p> })}
         </section>

@@ -1,17 +1,12 @@
-//! `/leaderboard` and `/players/:name`: the best players by ranking points, and one player's ranked games, each of
-//! which opens as a replay on its game's page.
+//! `/leaderboard`: the best players by ranking points (each name leads to the player's profile, `/@/:name`).
 
 use boardgame::{GameKind, Level};
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 use leptos_router::components::A;
-use leptos_router::hooks::{use_navigate, use_params_map};
-use protocol::leaderboard::{Board, ByLevel, GameDetail, Profile};
+use protocol::leaderboard::{Board, ByLevel};
 
 use crate::api;
-use crate::i18n::{number, t, t_args};
-use crate::language::local_date;
-use crate::storage;
+use crate::i18n::{number, t};
 
 /// Easy / Normal / Expert, as the reader writes numbers.
 fn per_level(counts: &ByLevel) -> String {
@@ -62,7 +57,7 @@ pub fn LeaderboardPage() -> impl IntoView {
                     .into_iter()
                     .map(|e| {
                         let name = e.username;
-                        let href = format!("/players/{name}");
+                        let href = super::profile_path(&name);
                         let shown = name.clone();
                         view! {
                             <tr class="entry" data-player=name>
@@ -106,87 +101,6 @@ pub fn LeaderboardPage() -> impl IntoView {
                 </label>
             </div>
             {rows}
-        </section>
-    }
-}
-
-/// A player's page: totals and ranked games.
-#[component]
-pub fn PlayerPage() -> impl IntoView {
-    let params = use_params_map();
-    let profile = LocalResource::new(move || {
-        let name = params.read().get("name").unwrap_or_default();
-        async move { api::get::<Profile>(&format!("/api/players/{name}")).await }
-    });
-    move || {
-        profile.get().map(|answer| match answer {
-            Ok(p) => profile_view(p).into_any(),
-            Err(problem) => {
-                view! { <p class="problem" role="alert">{problem.text()}</p> }.into_any()
-            }
-        })
-    }
-}
-
-fn profile_view(p: Profile) -> impl IntoView {
-    let navigate = use_navigate();
-    let games = p
-        .games
-        .into_iter()
-        .map(|g| {
-            let navigate = navigate.clone();
-            let open = move |_| {
-                let navigate = navigate.clone();
-                spawn_local(async move {
-                    if let Ok(detail) = api::get::<GameDetail>(&format!("/api/games/{}", g.id)).await {
-                        let game = detail.record.game;
-                        let json =
-                            serde_json::to_string(&detail.record).expect("records serialise");
-                        storage::save(&replay_key(game), &json);
-                        navigate(&format!("/{}", game.name()), Default::default());
-                    }
-                });
-            };
-            let result = g.result.name();
-            view! {
-                <li class="ranked-game" data-result=result>
-                    {t(&format!("game-{}", g.game.name()))} " — " {t(&format!("level-{}", g.level.name()))} " · "
-                    {t(&format!("result-{result}"))} " · "
-                    {t_args("profile-game", &[
-                        ("date", local_date(g.finished_at).into()),
-                        ("points", g.points.into()),
-                        ("plies", g.plies.into()),
-                    ])} " "
-                    <button class="replay-game" on:click=open>{t("profile-replay")}</button>
-                </li>
-            }
-        })
-        .collect_view();
-    // Ratings in games between people: "1500?" while provisional.
-    let ratings = (!p.ratings.is_empty()).then(|| {
-        let each = p
-            .ratings
-            .iter()
-            .map(|(game, r)| {
-                let mark = if r.provisional { "?" } else { "" };
-                format!(
-                    "{} {}{mark}",
-                    t(&format!("game-{game}")),
-                    number(r.rating.round() as i64)
-                )
-            })
-            .collect::<Vec<_>>()
-            .join(" · ");
-        view! { <p class="ratings">{t("profile-ratings")} ": " <span class="rating">{each}</span></p> }
-    });
-    view! {
-        <section class="profile">
-            <h1>{p.username}</h1>
-            <p class="totals">{t("leaderboard-points")} ": " <b class="points">{number(p.points)}</b> " · "
-                {t("leaderboard-wins")} ": " <span class="wins">{per_level(&p.wins)}</span> " · "
-                {t("leaderboard-losses")} ": " <span class="losses">{per_level(&p.losses)}</span></p>
-            {ratings}
-            <ul class="ranked-games">{games}</ul>
         </section>
     }
 }

@@ -6,13 +6,15 @@ mod home;
 mod leaderboard;
 mod legend;
 mod not_found;
+mod profile;
 mod rules;
 
 pub use account::AccountPage;
 pub use game::GamePage;
 pub use home::Home;
-pub use leaderboard::{LeaderboardPage, PlayerPage, replay_key};
+pub use leaderboard::{LeaderboardPage, replay_key};
 pub use not_found::NotFound;
+pub use profile::{OldPlayerPage, ProfilePage, profile_path};
 pub use rules::RulesPage;
 
 use boardgame::GameKind;
