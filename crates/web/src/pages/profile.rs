@@ -272,7 +272,7 @@ fn archived(game: ArchivedGame) -> impl IntoView {
         (LiveKind::Room, false) => "profile-casual",
     };
     let ranked = game.kind == LiveKind::Ranked;
-    let room = game.room.clone().filter(|_| !ranked);
+    let room = game.room.clone();
     view! {
         <li class="archived-game" class:ranked-game=ranked data-result=result data-game=game.game.name()
             data-key=game.key.clone()>
