@@ -124,6 +124,13 @@ codes! {
     TooLong = "too_long",
     /// A rated game is between accounts: log in to create or join one.
     AccountRequired = "account_required",
+    // The lobby.
+    /// You cannot join your own seek.
+    OwnSeek = "own_seek",
+    /// You already offer a game of this kind: one open seek per game.
+    SeekExists = "seek_exists",
+    /// You already offer as many games as one may (three).
+    TooManySeeks = "too_many_seeks",
 }
 
 impl fmt::Display for ErrorCode {

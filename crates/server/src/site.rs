@@ -236,7 +236,7 @@ mod tests {
         )
         .await;
         assert_eq!(again.status(), StatusCode::NOT_MODIFIED);
-        for deep in ["/", "/xiangqi/rules", "/r/abc"] {
+        for deep in ["/", "/xiangqi/rules", "/r/abc", "/play"] {
             let page = get(&router, deep, &[]).await;
             assert_eq!(page.status(), StatusCode::OK, "{deep}");
             assert_eq!(

@@ -477,3 +477,30 @@ review-chances = Chance of winning for { $side }, move by move
 review-mistake = Move { $number }, { $side }: { $played } lost { $lost } % — better: { $better }
 review-none = No costly mistakes: well played.
 review-failed = The game could not be reviewed.
+
+## The lobby (/play: open games offered to anyone, quick pairing)
+
+nav-lobby = Play online
+home-lobby = Play someone online: open the lobby
+game-lobby = Find an opponent online
+lobby-title = Lobby
+lobby-lead = Games people are offering right now. Join one, offer your own, or let quick pairing find you an opponent of your strength.
+lobby-quick = Quick pairing
+lobby-create = Offer a game
+lobby-create-button = Create a game
+lobby-game = Game
+lobby-clock = Clock
+lobby-untimed = No clock
+lobby-rated = Rated
+lobby-rated-hint = Rated games are between accounts: log in to offer one.
+lobby-casual = Casual
+lobby-kind = Kind
+lobby-open = Open games
+lobby-none = Nobody is offering a game right now. Create one, or try quick pairing.
+lobby-player = Player
+lobby-rating = Rating
+lobby-join = Join
+lobby-cancel = Cancel
+error-own_seek = This is your own game: wait for someone to join it.
+error-seek_exists = You already offer a game of this kind: one open game per game kind.
+error-too_many_seeks = You already offer three games: cancel one first.

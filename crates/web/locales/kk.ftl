@@ -454,3 +454,30 @@ review-chances = { $side } жеңу мүмкіндігі, жүріс бойын�
 review-mistake = { $number }-жүріс, { $side }: { $played } { $lost } % жоғалтты — жақсырақ: { $better }
 review-none = Қымбатқа түскен қате жоқ: жақсы ойнадыңыз.
 review-failed = Ойынды талдау мүмкін болмады.
+
+## The lobby (/play: open games offered to anyone, quick pairing)
+
+nav-lobby = Онлайн ойнау
+home-lobby = Басқалармен онлайн ойнау: лоббиді ашу
+game-lobby = Онлайн қарсылас табу
+lobby-title = Лобби
+lobby-lead = Адамдар қазір ұсынып отырған ойындар. Біреуіне қосылыңыз, өз ойыныңызды ұсыныңыз немесе жылдам жұптау деңгейіңізге сай қарсылас тапсын.
+lobby-quick = Жылдам жұптау
+lobby-create = Ойын ұсыну
+lobby-create-button = Ойын құру
+lobby-game = Ойын
+lobby-clock = Сағат
+lobby-untimed = Сағатсыз
+lobby-rated = Рейтингтік
+lobby-rated-hint = Рейтингтік ойындар тіркелгілер арасында өтеді: ұсыну үшін кіріңіз.
+lobby-casual = Жай ойын
+lobby-kind = Түрі
+lobby-open = Ашық ойындар
+lobby-none = Қазір ешкім ойын ұсынып отырған жоқ. Өзіңіз құрыңыз немесе жылдам жұптауды байқап көріңіз.
+lobby-player = Ойыншы
+lobby-rating = Рейтинг
+lobby-join = Қосылу
+lobby-cancel = Бас тарту
+error-own_seek = Бұл өз ойыныңыз: біреу қосылғанша күтіңіз.
+error-seek_exists = Сіз бұл түрдегі ойынды ұсынып қойғансыз: әр ойын түріне біреу.
+error-too_many_seeks = Сіз үш ойын ұсынып қойғансыз: алдымен біреуінен бас тартыңыз.

@@ -450,3 +450,30 @@ review-chances = ឱកាសឈ្នះរបស់ { $side } តាមកា�
 review-mistake = ការដើរទី { $number }, { $side }៖ { $played } បាត់បង់ { $lost } % — ល្អជាង៖ { $better }
 review-none = គ្មានកំហុសធ្ងន់ធ្ងរទេ៖ លេងបានល្អ។
 review-failed = មិនអាចពិនិត្យល្បែងនេះឡើងវិញបានទេ។
+
+## The lobby (/play: open games offered to anyone, quick pairing)
+
+nav-lobby = លេងតាមអនឡាញ
+home-lobby = លេងជាមួយអ្នកដទៃតាមអនឡាញ៖ បើកបន្ទប់រង់ចាំ
+game-lobby = រកគូប្រកួតតាមអនឡាញ
+lobby-title = បន្ទប់រង់ចាំ
+lobby-lead = ល្បែងដែលមនុស្សកំពុងស្នើឥឡូវនេះ។ ចូលរួមមួយ ស្នើល្បែងរបស់អ្នក ឬឱ្យការផ្គូផ្គងរហ័សរកគូប្រកួតដែលមានកម្លាំងស្មើអ្នក។
+lobby-quick = ការផ្គូផ្គងរហ័ស
+lobby-create = ស្នើល្បែង
+lobby-create-button = បង្កើតល្បែង
+lobby-game = ល្បែង
+lobby-clock = នាឡិកា
+lobby-untimed = គ្មាននាឡិកា
+lobby-rated = មានពិន្ទុ
+lobby-rated-hint = ល្បែងមានពិន្ទុគឺរវាងគណនី៖ សូមចូលគណនីដើម្បីស្នើ។
+lobby-casual = លេងកម្សាន្ត
+lobby-kind = ប្រភេទ
+lobby-open = ល្បែងបើកចំហ
+lobby-none = ឥឡូវនេះគ្មាននរណាស្នើល្បែងទេ។ បង្កើតមួយ ឬសាកល្បងការផ្គូផ្គងរហ័ស។
+lobby-player = អ្នកលេង
+lobby-rating = ពិន្ទុ
+lobby-join = ចូលរួម
+lobby-cancel = បោះបង់
+error-own_seek = នេះជាល្បែងរបស់អ្នកផ្ទាល់៖ សូមរង់ចាំអ្នកផ្សេងចូលរួម។
+error-seek_exists = អ្នកកំពុងស្នើល្បែងប្រភេទនេះរួចហើយ៖ មួយក្នុងមួយប្រភេទល្បែង។
+error-too_many_seeks = អ្នកកំពុងស្នើល្បែងបីរួចហើយ៖ សូមបោះបង់មួយជាមុនសិន។

@@ -450,3 +450,30 @@ review-chances = โอกาสชนะของ { $side } ในแต่ล�
 review-mistake = ตาที่ { $number }, { $side }: { $played } เสีย { $lost } % — ดีกว่า: { $better }
 review-none = ไม่มีความผิดพลาดร้ายแรง: เล่นได้ดี
 review-failed = ไม่สามารถทบทวนเกมนี้ได้
+
+## The lobby (/play: open games offered to anyone, quick pairing)
+
+nav-lobby = เล่นออนไลน์
+home-lobby = เล่นกับผู้อื่นออนไลน์: เปิดล็อบบี้
+game-lobby = หาคู่แข่งออนไลน์
+lobby-title = ล็อบบี้
+lobby-lead = เกมที่ผู้คนเปิดรออยู่ตอนนี้ เข้าร่วมเกมหนึ่ง เปิดเกมของคุณเอง หรือให้การจับคู่ด่วนหาคู่แข่งที่ฝีมือใกล้เคียงกับคุณ
+lobby-quick = จับคู่ด่วน
+lobby-create = เปิดเกม
+lobby-create-button = สร้างเกม
+lobby-game = เกม
+lobby-clock = นาฬิกา
+lobby-untimed = ไม่จับเวลา
+lobby-rated = จัดอันดับ
+lobby-rated-hint = เกมจัดอันดับเล่นระหว่างบัญชี: เข้าสู่ระบบเพื่อเปิดเกม
+lobby-casual = เล่นสบาย ๆ
+lobby-kind = ประเภท
+lobby-open = เกมที่เปิดรอ
+lobby-none = ตอนนี้ยังไม่มีใครเปิดเกม สร้างเกมเอง หรือลองจับคู่ด่วน
+lobby-player = ผู้เล่น
+lobby-rating = คะแนน
+lobby-join = เข้าร่วม
+lobby-cancel = ยกเลิก
+error-own_seek = นี่คือเกมของคุณเอง: รอให้คนอื่นเข้าร่วม
+error-seek_exists = คุณเปิดเกมประเภทนี้อยู่แล้ว: เปิดได้เกมละหนึ่ง
+error-too_many_seeks = คุณเปิดเกมไว้สามเกมแล้ว: ยกเลิกหนึ่งเกมก่อน

@@ -437,3 +437,30 @@ review-chances = { $side }每一步的胜率
 review-mistake = 第 { $number } 步，{ $side }：{ $played } 损失 { $lost }% —— 更好：{ $better }
 review-none = 没有严重失误：下得好。
 review-failed = 这盘棋无法复盘。
+
+## The lobby (/play: open games offered to anyone, quick pairing)
+
+nav-lobby = 在线对弈
+home-lobby = 与他人在线对弈：进入大厅
+game-lobby = 在线寻找对手
+lobby-title = 大厅
+lobby-lead = 此刻大家发起的对局。加入一局、发起你自己的对局，或让快速配对为你找到水平相近的对手。
+lobby-quick = 快速配对
+lobby-create = 发起对局
+lobby-create-button = 创建对局
+lobby-game = 游戏
+lobby-clock = 计时
+lobby-untimed = 不计时
+lobby-rated = 计分
+lobby-rated-hint = 计分对局只在账号之间进行：请登录后发起。
+lobby-casual = 休闲
+lobby-kind = 类型
+lobby-open = 等待中的对局
+lobby-none = 现在没有人发起对局。创建一局，或试试快速配对。
+lobby-player = 玩家
+lobby-rating = 等级分
+lobby-join = 加入
+lobby-cancel = 取消
+error-own_seek = 这是你自己发起的对局：请等待他人加入。
+error-seek_exists = 你已发起了这种游戏的对局：每种游戏只能发起一局。
+error-too_many_seeks = 你已发起了三局：请先取消一局。

@@ -438,3 +438,30 @@ review-chances = { $side }每一步的勝率
 review-mistake = 第 { $number } 步，{ $side }：{ $played } 損失 { $lost }% —— 更好：{ $better }
 review-none = 沒有嚴重失誤：下得好。
 review-failed = 這盤棋無法復盤。
+
+## The lobby (/play: open games offered to anyone, quick pairing)
+
+nav-lobby = 線上對弈
+home-lobby = 與他人線上對弈：進入大廳
+game-lobby = 線上尋找對手
+lobby-title = 大廳
+lobby-lead = 此刻大家發起的對局。加入一局、發起你自己的對局，或讓快速配對為你找到水準相近的對手。
+lobby-quick = 快速配對
+lobby-create = 發起對局
+lobby-create-button = 建立對局
+lobby-game = 遊戲
+lobby-clock = 計時
+lobby-untimed = 不計時
+lobby-rated = 計分
+lobby-rated-hint = 計分對局只在帳號之間進行：請登入後發起。
+lobby-casual = 休閒
+lobby-kind = 類型
+lobby-open = 等待中的對局
+lobby-none = 現在沒有人發起對局。建立一局，或試試快速配對。
+lobby-player = 玩家
+lobby-rating = 等級分
+lobby-join = 加入
+lobby-cancel = 取消
+error-own_seek = 這是你自己發起的對局：請等待他人加入。
+error-seek_exists = 你已發起了這種遊戲的對局：每種遊戲只能發起一局。
+error-too_many_seeks = 你已發起了三局：請先取消一局。
