@@ -129,6 +129,13 @@ codes! {
     UnknownGreeting = "unknown_greeting",
     /// Too many greetings in a short time: wait a little.
     TooManyGreetings = "too_many_greetings",
+    // The lobby.
+    /// You cannot join your own seek.
+    OwnSeek = "own_seek",
+    /// You already offer a game of this kind: one open seek per game.
+    SeekExists = "seek_exists",
+    /// You already offer as many games as one may (three).
+    TooManySeeks = "too_many_seeks",
 }
 
 impl fmt::Display for ErrorCode {

@@ -11,6 +11,7 @@
 //! - [`live`]: creating and joining a room, and the messages of a live game: [`live::ClientMessage`] up,
 //!   [`live::ServerMessage`] down, numbered [`live::Event`]s folded into a [`live::Snapshot`].
 //! - [`profile`]: a player's archive of finished games and rating history.
+//! - [`lobby`]: the open games people offer, live, and joining one.
 //! - [`rating`]: ratings for games between people (Glicko-2): a player's, a rated game's change, the board.
 //! - [`ranked`]: starting a ranked game against the computer (a live game too).
 //! - [`worker`]: the page's questions to its computer player in the Web Worker, and the answers.
@@ -29,6 +30,7 @@ pub mod account;
 mod error;
 pub mod leaderboard;
 pub mod live;
+pub mod lobby;
 pub mod profile;
 pub mod ranked;
 pub mod rating;

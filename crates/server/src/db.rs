@@ -33,6 +33,7 @@ migrations![
     "0006_ranked_totals",
     "0007_one_ranked_game",
     "0008_ratings",
+    "0009_lobby",
 ];
 
 /// The migrator for one dialect's scripts, named as sqlx names a migration file (`0001_accounts.sql` is version 1,

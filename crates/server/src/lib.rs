@@ -8,7 +8,7 @@
 //!
 //! Modules: [`db`] (connection and migrations), `accounts` (sign-up, log-in, password, deletion), `session`
 //! (cookies and the logged-in user), `csrf`, `limit` (rate limits), `rooms` and `ranked` (live games over HTTP),
-//! `live` (the live games themselves), `verifier` (the bounded pool that checks computer moves), `leaderboard`
+//! `live` (the live games themselves), `lobby` (open games offered to anyone, and pairing), `verifier` (the bounded pool that checks computer moves), `leaderboard`
 //! (boards, profiles, games), [`results`] (finished ranked games counted, and the totals the boards read),
 //! `openapi`.
 
@@ -23,6 +23,7 @@ mod leaderboard;
 mod limit;
 pub mod listener;
 mod live;
+mod lobby;
 mod openapi;
 mod origin;
 mod profiles;
@@ -147,6 +148,7 @@ fn api(app: Arc<App>) -> Router {
         .merge(leaderboard::router())
         .merge(profiles::router())
         .merge(rooms::router())
+        .merge(lobby::router())
         .merge(openapi::router())
         // On routes only: an unknown path or method is told so (404, 405) before anything is asked of its body.
         .route_layer(axum::middleware::from_fn_with_state(

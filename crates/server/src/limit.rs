@@ -42,6 +42,8 @@ pub struct Limits {
     pub sweep_ms: u64,
     /// Rooms one account, address or guest may create.
     pub rooms_per_hour: Rule,
+    /// Seeks offered, seeks joined and quick pairings asked for, per account (or guest) and per address.
+    pub lobby_per_minute: Rule,
     /// Messages one live-game connection may send; past them a message is refused, and a client that keeps on
     /// flooding is closed.
     pub socket_messages: Flow,
@@ -90,6 +92,10 @@ impl Default for Limits {
             rooms_per_hour: Rule {
                 max: 60,
                 window: 3600,
+            },
+            lobby_per_minute: Rule {
+                max: 30,
+                window: 60,
             },
             socket_messages: Flow {
                 burst: 20,

@@ -9,11 +9,11 @@ use utoipa::openapi::path::Operation;
 use utoipa::openapi::{Content, Ref, RefOr, ResponseBuilder};
 use utoipa::{Modify, OpenApi};
 
-use crate::{App, accounts, leaderboard, profiles, ranked, rooms};
+use crate::{App, accounts, leaderboard, lobby, profiles, ranked, rooms};
 
 #[derive(OpenApi)]
 #[openapi(
-    info(title = "Tabula API", description = "Accounts, ranked games against the computer (live games refereed by the server), leaderboards, online rooms. \
+    info(title = "Tabula API", description = "Accounts, ranked games against the computer (live games refereed by the server), leaderboards, online rooms, the lobby. \
         Errors are {\"error\": code, \"message\": text} with a 4xx status. State-changing requests must send \
         Content-Type: application/json from the same origin."),
     paths(
@@ -21,10 +21,11 @@ use crate::{App, accounts, leaderboard, profiles, ranked, rooms};
         accounts::delete_account, ranked::start, ranked::tickets, ranked::results,
         leaderboard::leaderboard, leaderboard::rating_board, leaderboard::player, leaderboard::game,
         rooms::create, rooms::look, rooms::join, rooms::open_socket, profiles::games, profiles::ratings,
+        lobby::list, lobby::create, lobby::cancel, lobby::join, lobby::quick, lobby::open_socket,
     ),
-    components(schemas(ErrorBody)),
+    components(schemas(ErrorBody, protocol::lobby::LobbyMessage, protocol::lobby::LobbyRequest)),
     modifiers(&Refusals),
-    tags((name = "accounts"), (name = "ranked"), (name = "leaderboard"), (name = "rooms"))
+    tags((name = "accounts"), (name = "ranked"), (name = "leaderboard"), (name = "rooms"), (name = "lobby"))
 )]
 struct ApiDoc;
 

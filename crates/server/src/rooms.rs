@@ -2,8 +2,8 @@
 //! [`crate::live`]'s.
 //!
 //! Accounts are optional. A visitor without one is a guest: the first room they make or join gives their browser a
-//! random token in a cookie (`tabula_guest`, `HttpOnly`, for `/api/rooms` only), and a room seats them by its
-//! SHA-256 — so a reload, a second tab or a rematch finds them in their seat. One token serves every room of that
+//! random token in a cookie (`tabula_guest`, `HttpOnly`, for `/api`: rooms and the lobby), and a room seats them by
+//! its SHA-256 — so a reload, a second tab or a rematch finds them in their seat. One token serves every room of that
 //! browser, which is what lets a rematch seat both players again without a new invitation.
 
 use std::sync::Arc;
@@ -23,7 +23,7 @@ use crate::json::{Json, Path};
 use crate::live::room::Room;
 use crate::live::store::Holder;
 use crate::live::{self, socket};
-use crate::session::{self, User, cookie, random_hex, token_hash};
+use crate::session::{self, User, random_hex, token_hash};
 use crate::tally::Full;
 use crate::{ApiError, ApiResult, App, csrf};
 
@@ -41,16 +41,23 @@ pub(crate) fn router() -> Router<Arc<App>> {
 }
 
 /// Who is asking: an account, a guest, or both (a guest who logged in keeps their guest seats).
-struct Visitor {
-    user: Option<User>,
-    guest: Option<String>,
+pub(crate) struct Visitor {
+    pub(crate) user: Option<User>,
+    pub(crate) guest: Option<String>,
+    /// Guest tokens of older cookies (path `/api/rooms`, before the lobby) that still hold seats.
+    older: Vec<String>,
 }
 
 impl Visitor {
-    async fn of(app: &App, headers: &HeaderMap) -> ApiResult<Visitor> {
+    pub(crate) async fn of(app: &App, headers: &HeaderMap) -> ApiResult<Visitor> {
+        // A browser from before the lobby may send two tokens (paths `/api/rooms` and `/api`), the longer path first.
+        let mut tokens = session::cookies(headers, GUEST)
+            .into_iter()
+            .filter(|token| token.len() == 64);
         Ok(Visitor {
             user: User::of(app, headers).await?,
-            guest: cookie(headers, GUEST).filter(|token| token.len() == 64),
+            guest: tokens.next(),
+            older: tokens.collect(),
         })
     }
 
@@ -60,14 +67,14 @@ impl Visitor {
         if let Some(user) = &self.user {
             holders.push(Holder::User(user.id));
         }
-        if let Some(token) = &self.guest {
+        for token in self.guest.iter().chain(&self.older) {
             holders.push(Holder::Guest(token_hash(token)));
         }
         holders
     }
 
     /// The identity a new seat is taken as, minting a guest token (and the cookie that carries it) if needed.
-    fn seat_holder(
+    pub(crate) fn seat_holder(
         &mut self,
         app: &App,
         headers: &HeaderMap,
@@ -79,14 +86,14 @@ impl Visitor {
             return (Holder::Guest(token_hash(token)), None);
         }
         let token = random_hex(32);
-        let cookie = session::cookie_value(app, headers, GUEST, &token, "/api/rooms", GUEST_SECS);
+        let cookie = session::cookie_value(app, headers, GUEST, &token, "/api", GUEST_SECS);
         let holder = Holder::Guest(token_hash(&token));
         self.guest = Some(token);
         (holder, Some(cookie))
     }
 
     /// How this visitor is shown in a seat: their account's name, or the guest name they gave.
-    fn player(&self, name: Option<&str>) -> ApiResult<PlayerInfo> {
+    pub(crate) fn player(&self, name: Option<&str>) -> ApiResult<PlayerInfo> {
         if let Some(user) = &self.user {
             return Ok(PlayerInfo {
                 name: user.username.clone(),
@@ -122,7 +129,7 @@ fn guest_name(name: Option<&str>) -> ApiResult<String> {
 }
 
 /// A guest's refusal to `act` (create or join) a rated room: rated games are between accounts.
-fn account_required(act: &str) -> ApiError {
+pub(crate) fn account_required(act: &str) -> ApiError {
     ApiError::new(
         StatusCode::FORBIDDEN,
         ErrorCode::AccountRequired,
@@ -153,7 +160,7 @@ async fn room(app: &Arc<App>, id: &str) -> ApiResult<Arc<Room>> {
         .ok_or_else(|| ApiError::not_found("no such room"))
 }
 
-fn with_cookie<T: serde::Serialize>(
+pub(crate) fn with_cookie<T: serde::Serialize>(
     status: StatusCode,
     body: T,
     cookie: Option<header::HeaderValue>,
@@ -201,7 +208,9 @@ pub(crate) async fn create(
         .hit(&key, app.options.limits.rooms_per_hour, app.now())
         .map_err(ApiError::rate_limited)?;
     let (holder, cookie) = visitor.seat_holder(&app, &headers);
-    let (id, seat) = live::create_room(&app, body.game, body.options, holder, player).await?;
+    let (id, seat) =
+        live::create_room(&app, body.game, body.options, holder.clone(), player).await?;
+    crate::lobby::started_elsewhere(&app, &holder).await;
     tracing::info!(room = %id, game = %body.game, "room created");
     let link = format!("/r/{id}");
     Ok(with_cookie(
@@ -246,7 +255,13 @@ pub(crate) async fn join(
     }
     let player = visitor.player(body.name.as_deref())?;
     let (holder, cookie) = visitor.seat_holder(&app, &headers);
-    let role = room.join(&app, holder, player).await.map_err(refused)?;
+    let role = room
+        .join(&app, holder.clone(), player)
+        .await
+        .map_err(refused)?;
+    if role != Role::Spectator {
+        crate::lobby::started_elsewhere(&app, &holder).await;
+    }
     // A spectator gets no token: there is no seat to hold.
     let cookie = cookie.filter(|_| role != Role::Spectator);
     Ok(with_cookie(

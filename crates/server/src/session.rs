@@ -142,13 +142,19 @@ pub fn cookie_value(
 
 /// The value of cookie `name` in the request's `Cookie` headers.
 pub fn cookie(headers: &HeaderMap, name: &str) -> Option<String> {
+    cookies(headers, name).into_iter().next()
+}
+
+/// Every value of cookie `name` in the request's `Cookie` headers, in their order (a browser sends one per path
+/// that matches, the longest path first).
+pub fn cookies(headers: &HeaderMap, name: &str) -> Vec<String> {
     headers
         .get_all(header::COOKIE)
         .iter()
         .filter_map(|value| value.to_str().ok())
         .flat_map(|value| value.split(';'))
         .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(key, _)| *key == name)
+        .filter(|(key, value)| *key == name && !value.is_empty())
         .map(|(_, value)| value.to_owned())
-        .filter(|value| !value.is_empty())
+        .collect()
 }

@@ -242,6 +242,7 @@ mod tests {
             "/r/abc",
             "/@/alice",
             "/players/alice",
+            "/play",
         ] {
             let page = get(&router, deep, &[]).await;
             assert_eq!(page.status(), StatusCode::OK, "{deep}");

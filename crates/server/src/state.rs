@@ -106,6 +106,8 @@ pub struct App {
     pub(crate) verifier: Verifier,
     /// The live games loaded on this instance.
     pub(crate) live: crate::live::Hub,
+    /// The lobby's seeks as this instance's sockets follow them.
+    pub(crate) lobby: crate::lobby::Lobby,
     /// The leaderboards' answers, cached until a count changes.
     pub(crate) boards: crate::results::Boards,
     /// An Argon2 hash of nothing anyone knows: log-ins for unknown names verify against it, so they take as long
@@ -148,6 +150,7 @@ impl App {
             limiter: Limiter::default(),
             verifier,
             live: crate::live::Hub::default(),
+            lobby: crate::lobby::Lobby::default(),
             boards: crate::results::Boards::default(),
             dummy_hash,
             options,
@@ -159,6 +162,8 @@ impl App {
             crate::db::Database::Url(url) => Some(url.clone()),
             crate::db::Database::DataDir => None,
         };
+        app.lobby.begin(&app).await?;
+        crate::lobby::start(&app, url.clone());
         crate::live::start(&app, url);
         tracing::info!(
             "database ready ({:?}), {} verification thread(s)",

@@ -61,7 +61,7 @@ async fn two_instances_share_rooms_through_postgres() {
     let db = app.db().await;
     let cut: Vec<i32> = sqlx::query_scalar(
         "SELECT pg_terminate_backend(pid)::int FROM pg_stat_activity \
-         WHERE datname = current_database() AND query ILIKE 'LISTEN%'",
+         WHERE datname = current_database() AND query ILIKE 'LISTEN%tabula_live%'",
     )
     .fetch_all(&db.pool)
     .await

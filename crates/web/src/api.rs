@@ -51,6 +51,11 @@ pub async fn post<T: DeserializeOwned>(path: &str, body: &impl Serialize) -> Res
     call("POST", path, Some(body)).await
 }
 
+/// `DELETE path`.
+pub async fn delete<T: DeserializeOwned>(path: &str) -> Result<T, Problem> {
+    call("DELETE", path, None::<&()>).await
+}
+
 /// `PUT path` with a JSON body.
 pub async fn put<T: DeserializeOwned>(path: &str, body: &impl Serialize) -> Result<T, Problem> {
     call("PUT", path, Some(body)).await

@@ -34,6 +34,7 @@ fn shell(account: Account) -> impl IntoView {
             <A href="/" attr:class="brand">{t("app-name")}</A>
             <nav aria-label=t("nav-label")>
                 <A href="/">{t("nav-games")}</A>
+                <A href="/play" attr:class="nav-lobby">{t("nav-lobby")}</A>
                 <A href="/leaderboard">{t("nav-leaderboard")}</A>
                 <A href="/account" attr:class="nav-account">
                     {move || account.me.get().unwrap_or_else(|| t("nav-account"))}
@@ -50,6 +51,7 @@ fn shell(account: Account) -> impl IntoView {
                 <Route path=path!("/@/:name") view=|| lazily(lazy::player_page())/>
                 <Route path=path!("/players/:name") view=crate::pages::OldPlayerPage/>
                 <Route path=path!("/r/:id") view=|| lazily(lazy::room_page())/>
+                <Route path=path!("/play") view=|| lazily(lazy::lobby_page())/>
                 <Route path=path!("/:game") view=GamePage/>
                 <Route path=path!("/:game/rules") view=|| lazily(lazy::rules_page())/>
             </Routes>

@@ -29,6 +29,7 @@ parts! {
     leaderboard: player_page => crate::pages::ProfilePage();
     rules: rules_page => crate::pages::RulesPage();
     room: room_page => crate::room::RoomPage();
+    play: lobby_page => crate::lobby::LobbyPage();
     xiangqi: xiangqi_table => crate::play::play::<xiangqi::Xiangqi>();
     banqi: banqi_table => crate::play::play::<banqi::Banqi>();
     backgammon: backgammon_table => crate::play::play::<backgammon::Backgammon>();

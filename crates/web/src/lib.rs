@@ -22,6 +22,8 @@ mod language;
 #[cfg(target_arch = "wasm32")]
 mod lazy;
 #[cfg(target_arch = "wasm32")]
+mod lobby;
+#[cfg(target_arch = "wasm32")]
 mod pages;
 #[cfg(target_arch = "wasm32")]
 mod play;

@@ -94,6 +94,40 @@ pub(crate) async fn create_room(
     Ok((state.id, seat))
 }
 
+/// Creates a room for two players who met in the lobby, both seated (the first's seat by a coin); answers its id.
+pub(crate) async fn create_paired(
+    app: &App,
+    game: GameKind,
+    options: RoomOptions,
+    parties: [(Holder, PlayerInfo); 2],
+) -> Result<String, sqlx::Error> {
+    let coin = usize::from(random_u64() & 1 == 1);
+    let now = app.options.clock.now_ms();
+    let created = now.div_euclid(1000);
+    let secret = app.options.secrets.next();
+    let mut state = LiveState::new(
+        random_hex(10),
+        Kind::Room,
+        game,
+        options,
+        secret,
+        created,
+        created + INVITATION_SECS,
+    );
+    let mut holders = [None, None];
+    for (index, (holder, player)) in parties.into_iter().enumerate() {
+        let seat = if index == coin {
+            Seat::First
+        } else {
+            Seat::Second
+        };
+        state.join(seat, player, now);
+        holders[seat.index()] = Some(holder);
+    }
+    store::insert(&app.db, &state, &secret, &holders).await?;
+    Ok(state.id)
+}
+
 /// The name a ranked game shows in the computer's seat (the interface names the level in the reader's language).
 const COMPUTER: &str = "Computer";
 

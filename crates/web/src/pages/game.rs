@@ -26,6 +26,7 @@ pub fn GamePage() -> impl IntoView {
                     <header class="game-head">
                         <h1>{t(&format!("game-{name}"))}</h1>
                         <A href=format!("/{name}/rules")>{t("home-rules")}</A>
+                        <A href="/play" attr:class="lobby-link">{t("game-lobby")}</A>
                     </header>
                     {table}
                     {legend(game).map(|legend| view! {

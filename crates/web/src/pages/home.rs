@@ -11,6 +11,7 @@ pub fn Home() -> impl IntoView {
         <section class="home">
             <h1>{t("home-title")}</h1>
             <p class="lead">{t("home-lead")}</p>
+            <p class="home-lobby"><A href="/play">{t("home-lobby")}</A></p>
             <ul class="game-cards">
                 {GameKind::ALL.into_iter().map(|game| view! { <GameCard game/> }).collect_view()}
             </ul>
