@@ -437,3 +437,28 @@ review-chances = { $side }每一步的胜率
 review-mistake = 第 { $number } 步，{ $side }：{ $played } 损失 { $lost }% —— 更好：{ $better }
 review-none = 没有严重失误：下得好。
 review-failed = 这盘棋无法复盘。
+
+## Issue 38 (fixes38): what a player sees and stumbles over
+
+position-problem-fields = 它没有本游戏局面应有的各个部分。
+position-problem-rank-count = 棋盘有 { $found } 行，而不是 { $expected } 行。
+position-problem-rank-length = 第 { $rank } 行有 { $squares } 格，而不是 { $expected } 格。
+position-problem-piece = “{ $piece }”不是本游戏的棋子。
+position-problem-side = “{ $found }”没有说明轮到哪一方。
+position-problem-counter = “{ $found }”不是有效的步数计数。
+position-problem-field = “{ $found }”不应出现在这个局面中。
+position-problem-kings = 有 { $count } 个国王；国王只有一个。
+position-problem-generals = 一方有 { $count } 个将帅；每方恰好一个。
+position-problem-too-many = “{ $piece }”棋子超过了整套棋的 { $max } 个。
+position-problem-square = “{ $piece }”不能位于 { $square }。
+position-problem-in-check = 刚走完的一方正被将军。
+position-problem-captured = 被吃的棋子和暗子与整套棋对不上。
+position-problem-colours = 颜色尚未分定，但对局已经开始。
+position-problem-board-size = Tabula 使用 11×11 棋盘，而不是 { $size }。
+position-problem-id = 这不是 GNU Backgammon ID。
+position-problem-checkers = 一方有 { $count } 个棋子；每方有 15 个。
+position-problem-shared-point = 双方在第 { $point } 点上都有棋子。
+position-problem-match-state = Match ID 中的骰子或对局状态与棋盘不符。
+end-resigned-size = { $side }认输，计为{ $size }
+play-taken-from = { $side }被吃的棋子
+backgammon-numbering = 点位按{ $side }一方编号，与棋盘相同（导出的记录按每步走子方自己的编号）。
