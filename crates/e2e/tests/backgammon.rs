@@ -358,8 +358,8 @@ async fn the_move_list_says_whose_turn_each_line_is_and_numbers_points_from_the_
     .await;
 }
 
-/// A resigned game says what the resignation conceded (here a gammon: the loser had borne off nothing), and the move
-/// list says whose point numbering it reads in.
+/// A resigned game says what the resignation conceded (here a backgammon: the loser had borne off nothing and still
+/// has its back checkers in the winner's home board), and the move list says whose point numbering it reads in.
 #[tokio::test]
 async fn a_resignation_says_what_it_conceded_and_the_moves_their_numbering() {
     let record = GameRecord {
@@ -382,7 +382,7 @@ async fn a_resignation_says_what_it_conceded_and_the_moves_their_numbering() {
         page.wait_for(".history li.finished").await;
         let result = page.text(".history li.finished .result").await;
         assert!(
-            result.contains("Black resigned, conceding a gammon"),
+            result.contains("Black resigned, conceding a backgammon"),
             "{result}"
         );
         assert_eq!(
