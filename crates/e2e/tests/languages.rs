@@ -339,8 +339,10 @@ async fn a_khmer_word_is_never_split_across_lines() {
                         range.setEnd(node, at + len);
                         const box = node.parentElement;
                         const old = box.getAttribute('style');
-                        const least = Math.ceil(range.getBoundingClientRect().width) + 2;
-                        for (let width = least; width < least + 400; width += 2) {
+                        // Widths a phone's line has and wider: far narrower lines hold no whole Khmer phrase, and the
+                        // browser then breaks anywhere to keep the text inside (overflow-wrap).
+                        const least = 160;
+                        for (let width = least; width < 600; width += 2) {
                             box.style.display = 'inline-block';
                             box.style.width = width + 'px';
                             const tops = new Set(Array.from(range.getClientRects())
