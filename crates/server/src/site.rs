@@ -308,7 +308,7 @@ mod tests {
         assert_eq!(text(plain).await, "<html>app</html>");
         // A route with a page of its own (the game's board drawn in it) gets that page.
         std::fs::write(dir.path().join("xiangqi.html"), "<html>board</html>").unwrap();
-        let router = router(&Site::Dir(dir.path().to_owned()));
+        let router = super::router(&Site::Dir(dir.path().to_owned()));
         assert_eq!(
             text(get(&router, "/xiangqi", &[]).await).await,
             "<html>board</html>"
