@@ -166,6 +166,7 @@ fn site() -> Result<()> {
     parts.write(&site)?;
     let build = stamp_service_worker(&site, &parts)?;
     parts.write_routes(&site, &build)?;
+    write_game_pages(&root, &site)?;
     compress_dir(&site)?;
     println!("web bundle in {}", site.display());
     Ok(())
@@ -222,6 +223,48 @@ impl Parts {
         fs::write(index, text.replace("__BUILD__", build))?;
         Ok(())
     }
+}
+
+/// Each game's page as the server sends it, `<game>.html`: the page with the game's starting board drawn where its
+/// table will stand, so a slow link shows the board at the first paint while the module loads (`start()` then takes
+/// the page over). The drawings are the module's own (`crates/web/prerender/<game>.svg`, kept in step with it by the
+/// browser test `first_paint`).
+fn write_game_pages(root: &Path, site: &Path) -> Result<()> {
+    const SPINNER: &str = r#"<div class="boot-spinner"></div>"#;
+    let index = fs::read_to_string(site.join("index.html"))?;
+    ensure!(
+        index.contains(SPINNER),
+        "index.html has no boot spinner to draw the board instead of"
+    );
+    let drawings = root.join("crates/web/prerender");
+    let mut pages = 0;
+    for entry in
+        fs::read_dir(&drawings).with_context(|| format!("reading {}", drawings.display()))?
+    {
+        let path = entry?.path();
+        let (Some(game), Some("svg")) = (
+            path.file_stem().and_then(|s| s.to_str()),
+            path.extension().and_then(|s| s.to_str()),
+        ) else {
+            continue;
+        };
+        let board = fs::read_to_string(&path)?;
+        let table = format!(
+            r#"<main><section class="game-page"><header class="game-head"><h1>&nbsp;</h1></header><div class="table"><div class="board-area"><div class="board-frame {game}"><div class="board">{}</div></div></div></div></section></main>"#,
+            board.trim()
+        );
+        fs::write(
+            site.join(format!("{game}.html")),
+            index.replace(SPINNER, &table),
+        )?;
+        pages += 1;
+    }
+    if pages < 4 {
+        println!(
+            "{pages} of 4 game pages drawn: `TABULA_BLESS=1 cargo test -p e2e --test first_paint` draws them"
+        );
+    }
+    Ok(())
 }
 
 /// Cuts the page's module at its split points: the parts and their loader (`__wasm_split.js`) into `pkg`, the

@@ -56,13 +56,20 @@ impl Position {
         if self.off() < CHECKERS {
             return None;
         }
-        Some(if self.opponent_off() > 0 {
+        Some(self.conceded_kind())
+    }
+
+    /// The size of the win the side whose view this is would have if they bore off their last checker now: what a
+    /// resignation by the other side concedes (single unless the loser has borne off nothing).
+    #[must_use]
+    pub fn conceded_kind(&self) -> WinKind {
+        if self.opponent_off() > 0 {
             WinKind::Single
         } else if (OPPONENT_BAR..=6).any(|p| self.theirs(p) > 0) {
             // My home board is my points 1–6; point 0 is the loser's bar.
             WinKind::Backgammon
         } else {
             WinKind::Gammon
-        })
+        }
     }
 }

@@ -76,7 +76,8 @@ impl Position {
                 } else {
                     -(count as i8)
                 };
-                if count > 0 && points[point] * signed < 0 {
+                // In i16: fifteen checkers of each side on one point overflow an i8's product.
+                if count > 0 && i16::from(points[point]) * i16::from(signed) < 0 {
                     return Err(PositionError::SharedPoint(point));
                 }
                 points[point] += signed;

@@ -3,7 +3,7 @@
 use thiserror::Error;
 
 use crate::{
-    Color, Dice, MatchId, MatchIdError, Play, Position, PositionIdError, Win, legal_plays,
+    Color, Dice, MatchId, MatchIdError, Play, Position, PositionIdError, Win, WinKind, legal_plays,
 };
 
 /// Where the game stands.
@@ -117,6 +117,12 @@ impl GameState {
     #[must_use]
     pub fn pip_count(&self, color: Color) -> u32 {
         self.board(color).pip_count()
+    }
+
+    /// The size of the win `loser`'s resignation concedes to the other colour (see [`Position::conceded_kind`]).
+    #[must_use]
+    pub fn resignation(&self, loser: Color) -> WinKind {
+        self.board(loser.opponent()).conceded_kind()
     }
 
     /// The result, once the game is over.

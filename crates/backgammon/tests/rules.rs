@@ -279,6 +279,25 @@ fn backgammon_when_the_loser_is_in_the_winners_home_board() {
 }
 
 #[test]
+fn a_resignation_concedes_what_bearing_off_now_would_win() {
+    // Black on roll (x) has borne off nothing; White (o) has borne off none either, a checker in Black's home board.
+    let game = GameState::from_position(pos!(x 12:15; o 6:1, 13:14), Color::Black);
+    assert_eq!(game.resignation(Color::White), WinKind::Backgammon);
+    assert_eq!(game.resignation(Color::Black), WinKind::Gammon);
+    let race = GameState::from_position(pos!(x 1:5; o 19:10), Color::Black);
+    assert_eq!(race.resignation(Color::White), WinKind::Single);
+    assert_eq!(race.resignation(Color::Black), WinKind::Single);
+}
+
+#[test]
+fn both_sides_on_one_point_is_refused_not_an_overflow() {
+    assert_eq!(
+        Position::from_points(&[(13, 15)], &[(13, 15)]),
+        Err(backgammon::PositionError::SharedPoint(13))
+    );
+}
+
+#[test]
 fn no_win_with_a_checker_left() {
     assert_eq!(pos!(x 1:1; o 13:15).win_kind(), None);
 }

@@ -64,6 +64,23 @@ impl Position {
         }
     }
 
+    /// A whole position for what a player sees: the face-down squares get the pieces of `view`'s hidden bag, in
+    /// [`PieceCounts::pieces`] order shuffled by `rng`, laid on the face-down squares in square order. For a game set
+    /// up from a view (a pasted position), where the hidden layout is not known and is dealt anew.
+    #[must_use]
+    pub fn deal(view: &View, rng: &mut GameRng) -> Position {
+        let mut pieces: Vec<Piece> = view.hidden_bag().pieces().collect();
+        rng.shuffle(&mut pieces);
+        let mut hidden = [None; 32];
+        for (square, piece) in view.board.face_down_squares().zip(pieces) {
+            hidden[square.index()] = Some(piece);
+        }
+        Position {
+            public: view.clone(),
+            hidden,
+        }
+    }
+
     /// The start position shuffled by the generator seeded with `seed`.
     #[must_use]
     pub fn from_seed(seed: u64) -> Position {

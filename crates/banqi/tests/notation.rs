@@ -103,6 +103,31 @@ fn view_strings_hide_identities_and_round_trip() {
 }
 
 #[test]
+fn a_view_is_dealt_into_a_whole_position_from_its_hidden_bag() {
+    let view: View = "1H2r3/AR1E1?pp/P4?eh/1R2K3 1 r 17 AEHCPPPkaaerhccppp"
+        .parse()
+        .unwrap();
+    let dealt = Position::deal(&view, &mut GameRng::from_seed(7));
+    assert_eq!(dealt.view(), view);
+    let mut hidden: Vec<Piece> = view
+        .board()
+        .face_down_squares()
+        .map(|square| dealt.hidden_piece(square).unwrap())
+        .collect();
+    hidden.sort_by_key(|piece| piece.letter());
+    let mut bag: Vec<Piece> = view.hidden_bag().pieces().collect();
+    bag.sort_by_key(|piece| piece.letter());
+    assert_eq!(hidden, bag);
+    // Seeded: the same seed deals the same layout, and the whole position reads back as it is.
+    assert_eq!(Position::deal(&view, &mut GameRng::from_seed(7)), dealt);
+    assert_eq!(dealt.to_string().parse::<Position>(), Ok(dealt.clone()));
+    let layouts: std::collections::HashSet<String> = (0..16)
+        .map(|seed| Position::deal(&view, &mut GameRng::from_seed(seed)).to_string())
+        .collect();
+    assert_eq!(layouts.len(), 2, "both ways of dealing two pieces occur");
+}
+
+#[test]
 fn view_lists_flip_targets_as_squares() {
     let view: View = "8/8/8/K?6 1 r 0 AAEERRHHCCPPPPPaaeerrhhccppppp"
         .parse()

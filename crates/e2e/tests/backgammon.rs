@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use backgammon::{Backgammon, Color, GameState, Move, Phase, PlayBuilder, Position};
-use boardgame::{Game, GameKind, GameRecord, Level, Player, Turn};
+use boardgame::{Game, GameKind, GameRecord, Level, Player, RecordEnd, Seat, Turn};
 use e2e::{Page, run};
 use games::{computer_move, replay};
 
@@ -352,6 +352,43 @@ async fn the_move_list_says_whose_turn_each_line_is_and_numbers_points_from_the_
         assert_eq!(
             page.moves().await[..4],
             ["White 3-1", "17/20 19/20", "Black 6-4", "24/18 13/9"]
+        );
+        page
+    })
+    .await;
+}
+
+/// A resigned game says what the resignation conceded (here a backgammon: the loser had borne off nothing and still
+/// has its back checkers in the winner's home board), and the move list says whose point numbering it reads in.
+#[tokio::test]
+async fn a_resignation_says_what_it_conceded_and_the_moves_their_numbering() {
+    let record = GameRecord {
+        game: GameKind::Backgammon,
+        seed: None,
+        start: None,
+        players: [Player::Human, Player::Human],
+        actions: vec!["opening 3 1".to_owned(), "8/5 6/5".to_owned()],
+        end: Some(RecordEnd::Resigned { seat: Seat::Second }),
+    };
+    run(|page| async move {
+        page.open("/").await;
+        page.wait_for("main").await;
+        let script = format!(
+            "localStorage.setItem('tabula.history.backgammon', {}); return null;",
+            serde_json::Value::String(serde_json::to_string(&[record]).unwrap())
+        );
+        page.eval(&script).await;
+        page.open("/backgammon").await;
+        page.wait_for(".history li.finished").await;
+        let result = page.text(".history li.finished .result").await;
+        assert!(
+            result.contains("Black resigned, conceding a backgammon"),
+            "{result}"
+        );
+        assert_eq!(
+            page.text(".numbering").await,
+            "Points are numbered from White's side, as on the board (exported records number each play from its \
+             mover's side)."
         );
         page
     })

@@ -1,6 +1,7 @@
 //! The first load on a slow link, measured by hand (`cargo test -p e2e --release --test first_load -- --ignored
 //! --nocapture`): a fresh browser behind DevTools' network throttling (1.6 Mbit/s down, 750 kbit/s up, 150 ms
-//! latency) opens a game page; the test prints the time to an interactive hot-seat Backgammon board, and for a
+//! latency) opens a game page; the test prints the first paint (the page is sent with the game's starting board
+//! drawn in it), the time to an interactive hot-seat Backgammon board, and for a
 //! game against Expert the time until the computer's first move is on the board (the worker's module loads only
 //! then). The bytes of the page's shell, of the parts the backgammon page loads with it, and of the worker's module
 //! come from the built bundle, with the stream a first visit gets them in.
@@ -35,6 +36,9 @@ async fn open_with(browser: &Browser, record: serde_json::Value, ready: &str) ->
     let note = format!(
         "new MutationObserver((_, observer) => {{
            if ({ready}) {{ window.readyAt = performance.now(); observer.disconnect(); }}
+         }}).observe(document, {{ subtree: true, childList: true }});
+         new MutationObserver((_, observer) => {{
+           if ({DRAWN}) {{ window.drawnAt = performance.now(); observer.disconnect(); }}
          }}).observe(document, {{ subtree: true, childList: true }});"
     );
     browser
@@ -58,6 +62,8 @@ async fn open_with(browser: &Browser, record: serde_json::Value, ready: &str) ->
 const INTERACTIVE: &str = "document.querySelector('svg.board rect.spot') && document.querySelector('.play button.confirm')";
 /// The board drawn.
 const BOARD: &str = "document.querySelector('svg.board rect.spot')";
+/// A board in the page, the module's or the one the page is sent with (`<game>.html`).
+const DRAWN: &str = "document.querySelector('svg.board, svg.board-preview')";
 
 /// Whether the opening roll of a game with `seed` gives the first move to the second seat (Black).
 fn computer_first(seed: u64) -> bool {
@@ -117,6 +123,7 @@ async fn timeline(page: &Browser) {
                  + String(e.transferSize).padStart(8) + '  ' + new URL(e.name).pathname);
              const paint = performance.getEntriesByName('first-contentful-paint')[0];
              if (paint) rows.push(ms(paint.startTime) + '  first paint');
+             rows.push(ms(window.drawnAt) + '  a board in the page');
              return [' start  first    end   bytes', ...rows, ms(window.readyAt) + '  interactive']
                .join('\\n');",
         )

@@ -105,6 +105,8 @@ async fn xiangqi_reads_move_lists_and_writes_its_formats() {
         page.wait_for_plies(2).await;
         ready_to_play(&page).await;
         assert_eq!(glyph_on(&page, "a5").await, "俥");
+        // The captured pieces say whose they were.
+        assert_eq!(page.text(".captured li .who").await, "Black lost");
         assert!(
             exported(&page, Format::Fen)
                 .await
@@ -221,6 +223,85 @@ async fn hnefatafl_reads_opentafl_records() {
             "document.querySelector('details.record .problem') === null",
         )
         .await;
+        page
+    })
+    .await;
+}
+
+/// A position that reads but cannot be set up names its problem, in the reader's words.
+#[tokio::test]
+async fn a_position_that_cannot_be_set_up_names_the_problem() {
+    run(|page| async move {
+        page.open("/hnefatafl").await;
+        page.wait_for("svg.board").await;
+        let found = problem(&page, "/11/11/11/11/11/5t5/11/11/11/11/11/").await;
+        assert!(found.ends_with("“t” cannot stand on f6."), "{found}");
+        let found = problem(&page, "/11/11/11/11/11/5K5/11/11/11/11/K10/").await;
+        assert!(
+            found.ends_with("It has 2 kings; there is only one."),
+            "{found}"
+        );
+
+        page.open("/xiangqi").await;
+        page.wait_for("svg.board").await;
+        let found = problem(&page, "4k4/9/9/9/9/9/9/9/9/4K4R w").await;
+        assert!(
+            found.ends_with("Rank 0 has 10 squares instead of 9."),
+            "{found}"
+        );
+        let found = problem(&page, "4k4/9/9/PPPPPPPPP/9/9/9/9/9/4K4 w").await;
+        assert!(
+            found.ends_with("More “P” pieces than the 5 of the set."),
+            "{found}"
+        );
+        page.screenshot("position-problem").await;
+        page
+    })
+    .await;
+}
+
+/// Banqi's "Position and moves" text, written during a game (face-down squares as `?`), pastes back as a game that
+/// plays on from there: the face-down pieces are dealt anew from those not yet seen.
+#[tokio::test]
+async fn banqi_reads_back_the_position_its_panel_writes() {
+    run(|page| async move {
+        page.open("/banqi").await;
+        page.wait_for("svg.board rect.cell").await;
+        page.new_game("play-friend", None).await;
+        page.wait_for_plies(0).await;
+        for (ply, cell) in ["a1", "h4"].into_iter().enumerate() {
+            page.click_cell(cell).await;
+            page.wait_for_plies(ply + 1).await;
+        }
+        page.eval("document.querySelector('details.record').open = true; return null;")
+            .await;
+        page.wait_until(
+            "the panel's text",
+            "document.querySelector('.export-text').value.length > 0",
+        )
+        .await;
+        let written = page
+            .eval("return document.querySelector('.export-text').value;")
+            .await
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let view = written.lines().next().unwrap().to_owned();
+        assert!(view.contains('?'), "{written}");
+
+        paste(&page, &written).await;
+        page.wait_for_plies(0).await;
+        ready_to_play(&page).await;
+        let record = page.saved_record(GameKind::Banqi).await;
+        let start: banqi::Position = record.start.expect("a set-up start").parse().unwrap();
+        assert_eq!(start.view().to_string(), view);
+        assert_eq!(page.text("details.record .problem").await, "");
+
+        let found = problem(&page, "KK6/8/8/8 1 r 0 -").await;
+        assert!(
+            found.ends_with("More “K” pieces than the 1 of the set."),
+            "{found}"
+        );
         page
     })
     .await;

@@ -116,3 +116,55 @@ async fn the_review_of_a_finished_game_marks_the_mate_given_away() {
     })
     .await;
 }
+
+/// The chart's points, in its own units (the chance of the seat drawn runs from y 100, nothing, to y 0, a sure win).
+async fn chart_points(page: &Page) -> Vec<(f32, f32)> {
+    let points = page
+        .eval("return document.querySelector('svg.review-chart polyline.chances').getAttribute('points');")
+        .await;
+    points
+        .as_str()
+        .unwrap()
+        .split(' ')
+        .map(|p| {
+            let (x, y) = p.split_once(',').unwrap();
+            (x.parse().unwrap(), y.parse().unwrap())
+        })
+        .collect()
+}
+
+/// Black's last soldier has one step (a4-a3), into the chariot's reach: a won game for Red from the start. The chart
+/// once dropped to exactly 50 % on such a forced action, two moves before the end; it stays high all along.
+#[tokio::test]
+async fn the_review_of_a_won_banqi_game_has_no_drop_on_a_forced_action() {
+    run(|page| async move {
+        let record = GameRecord {
+            game: GameKind::Banqi,
+            seed: Some(3),
+            start: Some("pR6/1R6/8/8 2 r 0".to_owned()),
+            players: [Player::Human, Player::Human],
+            actions: vec!["a4-a3".into(), "b3xa3".into()],
+            end: None,
+        };
+        let line = games::replay::<banqi::Banqi>(&record).unwrap();
+        assert_eq!(
+            banqi::Banqi::outcome(line.position()),
+            Some(boardgame::Outcome::Win(boardgame::Seat::First))
+        );
+        assert_eq!(
+            banqi::Banqi::legal_actions(line.start()).len(),
+            1,
+            "the first action is forced"
+        );
+        page.resume_record(&record).await;
+        page.wait_for("svg.board rect.cell").await;
+        page.click("button.review-start").await;
+        page.wait_for("svg.review-chart polyline.chances").await;
+        let points = chart_points(&page).await;
+        assert_eq!(points.len(), 3, "{points:?}");
+        // Drawn for Red, the seat at the bottom: better than 3 to 1 at every ply, never the even 50.
+        assert!(points.iter().all(|&(_, y)| y < 25.0), "{points:?}");
+        page
+    })
+    .await;
+}

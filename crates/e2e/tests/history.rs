@@ -149,6 +149,10 @@ async fn a_finished_game_is_kept_on_the_device_and_reopens_as_a_replay() {
         let games = finished_games(&page).await;
         assert!(games[0].0.starts_with("Red won"), "{games:?}");
         assert_eq!(games[0].1, "A friend on this screen");
+        // It says when it ended: today, as the page's language writes a date.
+        let date = page.text(".history li.finished .date").await;
+        let year = page.eval("return String(new Date().getFullYear());").await;
+        assert!(date.contains(year.as_str().unwrap()), "{date:?}");
 
         // Kept across a reload, once: a game finished and then seen again is not a second game.
         page.reload().await;

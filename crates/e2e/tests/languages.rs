@@ -314,3 +314,51 @@ async fn the_browsers_languages_choose_the_first_page() {
         .await;
     }
 }
+
+/// Khmer writes no spaces between words, so a line may break only where the browser's dictionary sees a word end;
+/// "អេក្រង់" (screen, a loanword) was split as "អេ" / "ក្រង់". Wherever the word stands (the home page's lead, the
+/// game page's choice of opponent), no width of its line splits it.
+#[tokio::test]
+async fn a_khmer_word_is_never_split_across_lines() {
+    run_with_languages("km", |page| async move {
+        for (path, ready) in [("/", "ul.game-cards"), ("/backgammon", "details.new-game")] {
+            page.open(path).await;
+            page.wait_for(ready).await;
+            let found = page
+                .eval(
+                    r#"const word = /អេ\u2060?ក្រង់/g;
+                    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+                    const hits = [];
+                    for (let node; (node = walker.nextNode()); ) {
+                        for (const m of node.data.matchAll(word)) hits.push([node, m.index, m[0].length]);
+                    }
+                    const split = [];
+                    for (const [node, at, len] of hits) {
+                        const range = document.createRange();
+                        range.setStart(node, at);
+                        range.setEnd(node, at + len);
+                        const box = node.parentElement;
+                        const old = box.getAttribute('style');
+                        // Widths a phone's line has and wider: far narrower lines hold no whole Khmer phrase, and the
+                        // browser then breaks anywhere to keep the text inside (overflow-wrap).
+                        const least = 160;
+                        for (let width = least; width < 600; width += 2) {
+                            box.style.display = 'inline-block';
+                            box.style.width = width + 'px';
+                            const tops = new Set(Array.from(range.getClientRects())
+                                .filter(r => r.width > 0).map(r => Math.round(r.top)));
+                            if (tops.size > 1) { split.push(width + 'px: ' + node.data); break; }
+                        }
+                        if (old === null) box.removeAttribute('style'); else box.setAttribute('style', old);
+                    }
+                    return [hits.length, split];"#,
+                )
+                .await;
+            let (hits, split): (usize, Vec<String>) = serde_json::from_value(found).unwrap();
+            assert!(hits > 0, "{path}: the word is on the page");
+            assert!(split.is_empty(), "{path}: {split:?}");
+        }
+        page
+    })
+    .await;
+}

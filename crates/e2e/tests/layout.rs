@@ -62,3 +62,65 @@ async fn every_game_page_fits_every_window() {
     })
     .await;
 }
+
+/// No square of a board is cut by the board's rounded corners (Hnefatafl's k11 corner was), on a desktop and on a
+/// phone; on a phone the backgammon board spans the window's width and its point numbers are at least 10 px tall.
+#[tokio::test]
+async fn corners_are_whole_and_phone_numbers_readable() {
+    run(|page| async move {
+        let mut problems = Vec::new();
+        for (width, height) in [(1280, 900), (390, 844)] {
+            page.client
+                .set_window_size(width, height)
+                .await
+                .expect("resizing the window");
+            for game in ["banqi", "hnefatafl"] {
+                page.open(&format!("/{game}")).await;
+                page.wait_for("svg.board").await;
+                let cut = page
+                    .eval(
+                        "const svg = document.querySelector('svg.board');
+                         const b = svg.getBoundingClientRect();
+                         const r = parseFloat(getComputedStyle(svg).borderTopLeftRadius) || 0;
+                         const outside = (x, y) => {
+                           const cx = Math.min(Math.max(x, b.left + r), b.right - r);
+                           const cy = Math.min(Math.max(y, b.top + r), b.bottom - r);
+                           return Math.hypot(x - cx, y - cy) > r + 0.5
+                             || x < b.left - 0.5 || x > b.right + 0.5 || y < b.top - 0.5 || y > b.bottom + 0.5;
+                         };
+                         return Array.from(svg.querySelectorAll('.square, .grid rect')).filter(e => {
+                           const s = e.getBoundingClientRect();
+                           return [[s.left, s.top], [s.right, s.top], [s.left, s.bottom], [s.right, s.bottom]]
+                             .some(([x, y]) => outside(x, y));
+                         }).map(e => e.dataset.cell || e.getAttribute('x') + ',' + e.getAttribute('y'));",
+                    )
+                    .await;
+                if cut.as_array().is_none_or(|cut| !cut.is_empty()) {
+                    problems.push(format!("{game} at {width}×{height}: squares cut {cut}"));
+                }
+            }
+            page.open("/backgammon").await;
+            page.wait_for("svg.board rect.spot").await;
+            let report = page
+                .eval(
+                    "const svg = document.querySelector('svg.board').getBoundingClientRect();
+                     const numbers = Array.from(document.querySelectorAll('svg.board .coord'))
+                       .map(t => t.getBoundingClientRect().height);
+                     return { board: svg.width, window: document.documentElement.clientWidth,
+                              smallest: Math.min(...numbers), count: numbers.length };",
+                )
+                .await;
+            let board = report["board"].as_f64().unwrap();
+            let window = report["window"].as_f64().unwrap();
+            let smallest = report["smallest"].as_f64().unwrap();
+            assert_eq!(report["count"], 24, "{report}");
+            if smallest < 10.0 || (width < 480 && board < window - 1.0) {
+                problems.push(format!("backgammon at {width}×{height}: {report}"));
+            }
+            page.screenshot(&format!("corners-{width}x{height}")).await;
+        }
+        assert!(problems.is_empty(), "{problems:#?}");
+        page
+    })
+    .await;
+}

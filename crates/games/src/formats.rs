@@ -13,7 +13,7 @@
 //! | Xiangqi | a FEN alone; a FEN then moves; moves alone from the start; a PGN | [`Format::Fen`] (the position reached), [`Format::Iccs`], [`Format::Wxf`], [`Format::Pgn`] |
 //! | Backgammon | a Position ID, `PositionID:MatchID`, gnubg's `Position ID: …` / `Match ID: …` lines; a Jellyfish `.mat` game | [`Format::GnubgId`] (the position reached), [`Format::Mat`] |
 //! | Hnefatafl | an OpenTafl position record, with or without Tabula's ` a` / ` d`; an OpenTafl game record | [`Format::OpenTaflPosition`] (the position reached), [`Format::OpenTaflGame`] |
-//! | Banqi | Tabula's record only | [`Format::Json`] |
+//! | Banqi | a position string; a view string (face-down squares as `?`), the first line of what the record panel writes | [`Format::Json`] |
 //!
 //! **Xiangqi.** Text starting with `[` is a PGN: tags such as `[Game "Chinese Chess"]` and an optional
 //! `[FEN "…"]`, then movetext. A first word holding `/` is a FEN (board, side, and the optional `-` `-` and
@@ -41,14 +41,20 @@
 //! lists and `+ ++ - --` marks accepted, `---` a resignation, variations (`2a.1.1a. …`) and `[commentary|…]`
 //! skipped. Tabula writes a game record with a `rules` tag naming the board, who moves first and the start.
 //!
+//! **Banqi.** The first line is a position string, or a view string as a game in progress shows it: its face-down
+//! pieces are dealt anew from the pieces not yet seen, shuffled by a generator seeded from the text (the same text
+//! deals the same layout). Moves after it are not read: they lead to it from a start the text does not hold.
+//!
 //! Errors ([`FormatError`]) are structured for a translated message: the first wrong character with its line and
 //! column (1-based, counted in characters of the text as given), or the first wrong move with its number — moves are
 //! numbered 1, 2, 3 … in the order played, both sides counted (a backgammon turn's play is one move) — its text and
 //! a [`MoveProblem`].
 
 mod backgammon;
+mod banqi;
 mod hnefatafl;
 mod mat;
+mod problem;
 mod text;
 mod xiangqi;
 
@@ -59,6 +65,8 @@ use boardgame::{GameKind, GameRecord, Player, RecordEnd};
 use thiserror::Error;
 
 use crate::{Live, ReplayError};
+
+pub use problem::PositionProblem;
 
 /// A format a record can be written in (and, for its game, read from).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -202,12 +210,12 @@ pub enum FormatError {
     Incomplete,
     /// The position is written correctly but cannot be played from (say, two kings or a side with sixteen
     /// checkers).
-    #[error("the position {text:?} cannot be set up: {reason}")]
+    #[error("the position {text:?} cannot be set up: {problem}")]
     Position {
         /// The position as given.
         text: String,
-        /// What the game's rules say is wrong with it (in English).
-        reason: String,
+        /// What the game's rules say is wrong with it.
+        problem: PositionProblem,
     },
     /// The first move that could not be played.
     #[error("move {number} ({text:?}) {reason}")]
@@ -272,16 +280,8 @@ pub trait Formats: Live {
     fn import_text(text: &str) -> Result<GameRecord, FormatError>;
     /// Writes `record`, a game of this kind, in `format`, one of the game's own (not Tabula's JSON).
     fn export_text(record: &GameRecord, format: Format) -> Result<String, ExportError>;
-}
-
-impl Formats for ::banqi::Banqi {
-    fn import_text(_: &str) -> Result<GameRecord, FormatError> {
-        Err(FormatError::Unrecognised)
-    }
-
-    fn export_text(_: &GameRecord, _: Format) -> Result<String, ExportError> {
-        unreachable!("Banqi has no format but JSON")
-    }
+    /// What [`boardgame::Game::parse_position`]'s `error` says is wrong with the position.
+    fn position_problem(error: &Self::Error) -> PositionProblem;
 }
 
 /// Reads `text` as a game of `kind`, in whichever of the game's formats its shape shows (see the module docs).
@@ -346,7 +346,7 @@ pub fn export_for<G: Formats>(record: &GameRecord, format: Format) -> Result<Str
 }
 
 /// Tabula's own record, checked against the rules like any other import.
-fn json<G: Live>(text: &str) -> Result<GameRecord, FormatError> {
+fn json<G: Formats>(text: &str) -> Result<GameRecord, FormatError> {
     let record: GameRecord = serde_json::from_str(text).map_err(|error| {
         use serde_json::error::Category;
         match error.classify() {
@@ -359,10 +359,12 @@ fn json<G: Live>(text: &str) -> Result<GameRecord, FormatError> {
         return Err(FormatError::WrongGame { found: record.game });
     }
     crate::replay::<G>(&record).map_err(|error| match error {
-        ReplayError::Start { text, source } => FormatError::Position {
-            text,
-            reason: source.to_string(),
-        },
+        ReplayError::Start { text, .. } => {
+            let problem = G::parse_position(&text)
+                .err()
+                .map_or(PositionProblem::Fields, |error| G::position_problem(&error));
+            FormatError::Position { text, problem }
+        }
         ReplayError::Action { ply, text, .. } => FormatError::Move {
             number: ply,
             text,

@@ -26,6 +26,12 @@ pub trait Live: Game {
     /// `gammon`, ...): records and the interface's messages use it.
     fn end_reason(position: &Self::Position) -> Option<&'static str>;
 
+    /// What `seat`'s resignation in `position` concedes, as the game names it (Backgammon: `single`, `gammon` or
+    /// `backgammon`), where the game measures a win.
+    fn resigned_reason(_position: &Self::Position, _seat: Seat) -> Option<&'static str> {
+        None
+    }
+
     /// The pass the player to move must make, if passing is all they can do (a backgammon dance).
     fn pass(_position: &Self::Position) -> Option<Self::Action> {
         None
@@ -120,6 +126,10 @@ impl Live for Backgammon {
     fn end_reason(state: &backgammon::GameState) -> Option<&'static str> {
         state.win().map(|win| win.kind.name())
     }
+    fn resigned_reason(state: &backgammon::GameState, seat: Seat) -> Option<&'static str> {
+        Some(state.resignation(backgammon::Color::of_seat(seat)).name())
+    }
+
     fn pass(state: &backgammon::GameState) -> Option<backgammon::Action> {
         match state.legal_plays().as_slice() {
             [only] if only.is_dance() => Some(backgammon::Action::Play(*only)),

@@ -3,7 +3,9 @@
 
 use backgammon::Backgammon;
 use boardgame::{Game, GameKind, GameRecord, GameRng, Outcome, Player, RecordEnd, Seat, Turn};
-use games::formats::{Format, FormatError, MoveProblem, export, export_as, import};
+use games::formats::{
+    Format, FormatError, MoveProblem, PositionProblem, export, export_as, import,
+};
 use hnefatafl::Hnefatafl;
 use xiangqi::Xiangqi;
 
@@ -416,17 +418,155 @@ fn other_failures_say_what_kind_of_text_it_was() {
         error(GameKind::Backgammon, &two),
         FormatError::SeveralGames { count: 2 }
     );
-    assert!(matches!(
-        error(GameKind::Xiangqi, "4k4/9/9/9/9/9/9/9/9/4K3K w"),
-        FormatError::Position { .. }
-    ));
-    assert!(matches!(
-        error(
-            GameKind::Hnefatafl,
-            "[rules:dim:7 start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]"
+}
+
+/// The problem named for a position that reads but cannot be set up.
+fn problem(kind: GameKind, text: &str) -> PositionProblem {
+    match error(kind, text) {
+        FormatError::Position { problem, .. } => problem,
+        other => panic!("{text:?}: {other:?}"),
+    }
+}
+
+#[test]
+fn positions_that_cannot_be_set_up_name_the_problem() {
+    let cases = [
+        (
+            GameKind::Xiangqi,
+            "4k4/9/9/9/9/9/9/9/9/3KK4 w",
+            PositionProblem::Generals(2),
         ),
-        FormatError::Position { .. }
-    ));
+        (
+            GameKind::Xiangqi,
+            "4k4/9/9/9/9/9/9/9/9/4K3K w",
+            PositionProblem::Square {
+                piece: 'K',
+                square: "i0".to_owned(),
+            },
+        ),
+        (
+            GameKind::Xiangqi,
+            "4k4/9/9/9/9/9/9/9/9/4K4R w",
+            PositionProblem::RankLength {
+                rank: 0,
+                squares: 10,
+                expected: 9,
+            },
+        ),
+        (
+            GameKind::Xiangqi,
+            "4k4/9/9/9/9/9/9/9/4K4 w",
+            PositionProblem::RankCount {
+                found: 9,
+                expected: 10,
+            },
+        ),
+        (
+            GameKind::Xiangqi,
+            "4k4/9/9/PPPPPPPPP/9/9/9/9/9/4K4 w",
+            PositionProblem::TooMany { piece: 'P', max: 5 },
+        ),
+        (
+            GameKind::Hnefatafl,
+            "[rules:dim:7 start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]",
+            PositionProblem::BoardSize("7×7".to_owned()),
+        ),
+        (
+            GameKind::Hnefatafl,
+            "/11/11/11/11/11/5t5/11/11/11/11/11/",
+            PositionProblem::Square {
+                piece: 't',
+                square: "f6".to_owned(),
+            },
+        ),
+        (
+            GameKind::Hnefatafl,
+            "/11/11/11/11/11/5K5/11/11/11/11/K10/",
+            PositionProblem::Kings(2),
+        ),
+        (
+            GameKind::Hnefatafl,
+            "/11/11/11/11/11/5K5/11/11/11/11/10/",
+            PositionProblem::RankLength {
+                rank: 11,
+                squares: 10,
+                expected: 11,
+            },
+        ),
+        (
+            GameKind::Hnefatafl,
+            "/11/1ttttttttt1/1ttttttttt1/1ttttttttt1/11/5K5/11/11/11/11/11/",
+            PositionProblem::TooMany {
+                piece: 't',
+                max: 24,
+            },
+        ),
+        (
+            GameKind::Banqi,
+            "?K?K?K7/8/8/8 1 - 0",
+            PositionProblem::RankLength {
+                rank: 4,
+                squares: 10,
+                expected: 8,
+            },
+        ),
+        (
+            GameKind::Banqi,
+            "KK6/8/8/8 1 r 0 -",
+            PositionProblem::TooMany { piece: 'K', max: 1 },
+        ),
+        (
+            GameKind::Banqi,
+            "K?6/8/8/8 1 r 0 -",
+            PositionProblem::Captured,
+        ),
+    ];
+    for (kind, text, expected) in cases {
+        assert_eq!(problem(kind, text), expected, "{text}");
+    }
+    // A JSON record's start is named the same way.
+    let record = GameRecord {
+        game: GameKind::Hnefatafl,
+        seed: None,
+        start: Some("/11/11/11/11/11/5t5/11/11/11/11/11/ a".to_owned()),
+        players: [Player::Human, Player::Human],
+        actions: Vec::new(),
+        end: None,
+    };
+    assert_eq!(
+        problem(
+            GameKind::Hnefatafl,
+            &serde_json::to_string(&record).unwrap()
+        ),
+        PositionProblem::Square {
+            piece: 't',
+            square: "f6".to_owned(),
+        }
+    );
+}
+
+#[test]
+fn a_banqi_position_reads_back_as_it_is_and_a_view_is_dealt_anew() {
+    let whole = "1H2r3/AR1E1?Cpp/P4?Peh/1R2K3 1 r 17 AEHCPPPkaaerhccppp";
+    let record = import(GameKind::Banqi, &format!("{whole}\nflip a1 = K a1-a2")).unwrap();
+    assert_eq!(record.start.as_deref(), Some(whole));
+    assert!(record.actions.is_empty());
+    let view = "1H2r3/AR1E1?pp/P4?eh/1R2K3 1 r 17 AEHCPPPkaaerhccppp";
+    let record = import(GameKind::Banqi, &format!("{view}\n")).unwrap();
+    let start: banqi::Position = record.start.as_deref().unwrap().parse().unwrap();
+    assert_eq!(start.view().to_string(), view);
+    // Seeded by the text: the same paste deals the same layout, and the game plays on.
+    assert_eq!(import(GameKind::Banqi, view).unwrap(), record);
+    assert!(!banqi::Banqi::legal_actions(&start).is_empty());
+    assert_eq!(record.end, None);
+    // The start of a game: every piece face down.
+    let fresh = import(
+        GameKind::Banqi,
+        "????????/????????/????????/???????? 1 - 0 -",
+    )
+    .unwrap();
+    let start: banqi::Position = fresh.start.as_deref().unwrap().parse().unwrap();
+    assert_eq!(start.board().face_down_squares().count(), 32);
 }
 
 #[test]

@@ -53,11 +53,24 @@ pub enum ParsePositionError {
     #[error("the position has {0} kings, at most one is allowed")]
     KingCount(usize),
     /// An ordinary piece on the throne or a corner.
-    #[error("only the king may stand on {0}")]
-    RestrictedSquare(Square),
+    #[error("only the king may stand on {0}, not {piece:?}", piece = .1.letter())]
+    RestrictedSquare(Square, Piece),
     /// The side to move is not `a` or `d`.
     #[error("unknown side to move {0:?}: expected a (attackers) or d (defenders)")]
     Side(String),
+    /// More attackers (24) or defenders (12) than the set holds.
+    #[error("more pieces {piece:?} than the {max} of the set", piece = .0.letter(), max = max_of(*.0))]
+    TooMany(Piece),
+}
+
+/// How many of `piece` the Copenhagen set holds.
+#[must_use]
+pub const fn max_of(piece: Piece) -> usize {
+    match piece {
+        Piece::Attacker => 24,
+        Piece::Defender => 12,
+        Piece::King => 1,
+    }
 }
 
 impl std::str::FromStr for Position {
@@ -96,6 +109,7 @@ pub fn parse_position(text: &str) -> Result<Position, ParsePositionError> {
     }
     let mut position = Position::empty(side);
     let mut kings = 0;
+    let mut counts = [0usize; 2];
     for (rank, row) in ranks.iter().enumerate() {
         for (file, piece) in parse_rank(row, rank)? {
             let square =
@@ -103,10 +117,17 @@ pub fn parse_position(text: &str) -> Result<Position, ParsePositionError> {
             if piece == Piece::King {
                 kings += 1;
             } else if square.is_restricted() {
-                return Err(ParsePositionError::RestrictedSquare(square));
+                return Err(ParsePositionError::RestrictedSquare(square, piece));
             }
             if kings > 1 {
                 return Err(ParsePositionError::KingCount(kings));
+            }
+            if piece != Piece::King {
+                let count = &mut counts[usize::from(piece == Piece::Defender)];
+                *count += 1;
+                if *count > max_of(piece) {
+                    return Err(ParsePositionError::TooMany(piece));
+                }
             }
             position.put(piece, square);
         }

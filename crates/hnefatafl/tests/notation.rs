@@ -1,7 +1,7 @@
 //! Position strings and move text: round trips, the documented formats, and typed errors.
 
 use hnefatafl::{
-    GameState, IllegalMoveError, ParseMoveError, ParsePositionError, Position, START, Side,
+    GameState, IllegalMoveError, ParseMoveError, ParsePositionError, Piece, Position, START, Side,
     notation,
 };
 
@@ -68,13 +68,21 @@ fn bad_position_strings_name_what_is_wrong() {
         ("/11/11/11/11/11/5K5/11/11/11/11/K10/ a", E::KingCount(2)),
         (
             "/T10/11/11/11/11/5K5/11/11/11/11/11/ a",
-            E::RestrictedSquare("a1".parse().unwrap()),
+            E::RestrictedSquare("a1".parse().unwrap(), Piece::Defender),
         ),
         (
             "/11/11/11/11/11/5t5/11/11/11/11/11/ a",
-            E::RestrictedSquare("f6".parse().unwrap()),
+            E::RestrictedSquare("f6".parse().unwrap(), Piece::Attacker),
         ),
         ("/11/11/11/11/11/5K5/11/11/11/11/11/ w", E::Side("w".into())),
+        (
+            "/11/1ttttttttt1/1ttttttttt1/1ttttttttt1/11/5K5/11/11/11/11/11/ a",
+            E::TooMany(Piece::Attacker),
+        ),
+        (
+            "/11/11/11/TTTTTTTTTTT/TT9/5K5/11/11/11/11/11/ a",
+            E::TooMany(Piece::Defender),
+        ),
     ];
     for (text, expected) in cases {
         assert_eq!(text.parse::<Position>(), Err(expected), "{text:?}");

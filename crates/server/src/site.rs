@@ -1,7 +1,9 @@
 //! The front-end: the web bundle's files — compiled into the binary ([`Site::Embedded`], what `tabula serve` uses,
 //! so a rebuild on disk can never blank a running site) or read from a directory ([`Site::Dir`], for development and
 //! the tests) — with every other path answered by `index.html` so client-side routes (`/xiangqi`, `/r/<id>`) load
-//! from a deep link. Compressed copies (`.br`, `.gz`, made by `cargo xtask site`) go to browsers that take them.
+//! from a deep link. A page of its own for a route (`backgammon.html` for `/backgammon`: the game's starting board
+//! drawn in the page, seen at the first paint) is answered instead where the bundle has one. Compressed copies
+//! (`.br`, `.gz`, made by `cargo xtask site`) go to browsers that take them.
 
 use std::borrow::Cow;
 use std::path::{Path, PathBuf};
@@ -73,7 +75,26 @@ fn directory(site_dir: &Path) -> Router {
                 .precompressed_br()
                 .precompressed_gzip(),
         );
-    Router::new().fallback_service(files)
+    let mut router = Router::new();
+    // The routes with a page of their own: `<route>.html` beside `index.html`.
+    for entry in std::fs::read_dir(site_dir).into_iter().flatten().flatten() {
+        let path = entry.path();
+        let Some(route) = path
+            .file_name()
+            .and_then(|name| name.to_str())
+            .and_then(|name| name.strip_suffix(".html"))
+            .filter(|&route| route != "index")
+        else {
+            continue;
+        };
+        router = router.route_service(
+            &format!("/{route}"),
+            ServeFile::new(&path)
+                .precompressed_br()
+                .precompressed_gzip(),
+        );
+    }
+    router.fallback_service(files)
 }
 
 fn missing(why: &str) -> Router {
@@ -84,12 +105,17 @@ fn missing(why: &str) -> Router {
 /// The compiled-in file for `path` (or `index.html`), in the best encoding the request accepts.
 fn embedded(bundle: &dyn Bundle, path: &str, headers: &HeaderMap) -> Response {
     let path = path.trim_start_matches('/');
+    // A route's own page (`backgammon.html` for `/backgammon`), else the one page of every route.
+    let page = format!("{path}.html");
     let (name, file) = match bundle.file(path).filter(|_| !path.is_empty()) {
         Some(file) => (path, file),
-        None => (
-            "index.html",
-            bundle.file("index.html").expect("the router checked"),
-        ),
+        None => match bundle.file(&page).filter(|_| !path.contains(['/', '.'])) {
+            Some(file) => (page.as_str(), file),
+            None => (
+                "index.html",
+                bundle.file("index.html").expect("the router checked"),
+            ),
+        },
     };
     let tag = format!(
         "\"{}\"",
@@ -211,6 +237,8 @@ mod tests {
             ("index.html", b"<html>app</html>".as_slice()),
             ("pkg/web.js", b"export default 1;".as_slice()),
             ("pkg/web.js.br", b"BROTLI".as_slice()),
+            ("backgammon.html", b"<html>board</html>".as_slice()),
+            ("backgammon.html.br", b"BOARD".as_slice()),
         ]));
         let router = router(&Site::Embedded(Arc::new(files)));
         let js = get(
@@ -252,6 +280,19 @@ mod tests {
             );
             assert_eq!(text(page).await, "<html>app</html>");
         }
+        // A route with a page of its own gets it, compressed where the browser takes it; its sub-routes do not.
+        let own = get(&router, "/backgammon", &[]).await;
+        assert_eq!(
+            own.headers()[header::CONTENT_TYPE],
+            "text/html; charset=utf-8"
+        );
+        assert_eq!(text(own).await, "<html>board</html>");
+        let packed = get(&router, "/backgammon", &[("accept-encoding", "br")]).await;
+        assert_eq!(text(packed).await, "BOARD");
+        assert_eq!(
+            text(get(&router, "/backgammon/rules", &[]).await).await,
+            "<html>app</html>"
+        );
         let empty = router_of_nothing();
         assert_eq!(
             get(&empty, "/", &[]).await.status(),
@@ -276,6 +317,17 @@ mod tests {
         let profile = get(&router, "/@/alice", &[]).await;
         assert_eq!(profile.status(), StatusCode::OK);
         assert_eq!(text(profile).await, "<html>app</html>");
+        // A route with a page of its own (the game's board drawn in it) gets that page.
+        std::fs::write(dir.path().join("xiangqi.html"), "<html>board</html>").unwrap();
+        let router = super::router(&Site::Dir(dir.path().to_owned()));
+        assert_eq!(
+            text(get(&router, "/xiangqi", &[]).await).await,
+            "<html>board</html>"
+        );
+        assert_eq!(
+            text(get(&router, "/backgammon", &[]).await).await,
+            "<html>app</html>"
+        );
     }
 
     fn router_of_nothing() -> Router {

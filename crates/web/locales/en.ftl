@@ -544,3 +544,28 @@ lobby-cancel = Cancel
 error-own_seek = This is your own game: wait for someone to join it.
 error-seek_exists = You already offer a game of this kind: one open game per game kind.
 error-too_many_seeks = You already offer three games: cancel one first.
+
+## Issue 38 (fixes38): what a player sees and stumbles over
+
+position-problem-fields = It does not have the parts a position of this game has.
+position-problem-rank-count = The board has { $found } ranks instead of { $expected }.
+position-problem-rank-length = Rank { $rank } has { $squares } squares instead of { $expected }.
+position-problem-piece = “{ $piece }” is not a piece of this game.
+position-problem-side = “{ $found }” does not say whose turn it is.
+position-problem-counter = “{ $found }” is not a valid move counter.
+position-problem-field = “{ $found }” does not belong in this position.
+position-problem-kings = It has { $count } kings; there is only one.
+position-problem-generals = A side has { $count } generals; each side has exactly one.
+position-problem-too-many = More “{ $piece }” pieces than the { $max } of the set.
+position-problem-square = “{ $piece }” cannot stand on { $square }.
+position-problem-in-check = The side that has just moved is in check.
+position-problem-captured = The captured and face-down pieces do not add up to the set.
+position-problem-colours = The colours are not given, yet the game has begun.
+position-problem-board-size = Tabula plays on the 11×11 board, not { $size }.
+position-problem-id = This is not a GNU Backgammon ID.
+position-problem-checkers = One side has { $count } checkers; each side has 15.
+position-problem-shared-point = Both sides have checkers on point { $point }.
+position-problem-match-state = The Match ID's dice or game state do not fit the board.
+end-resigned-size = { $side } resigned, conceding { $size }
+play-taken-from = { $side } lost
+backgammon-numbering = Points are numbered from { $side }'s side, as on the board (exported records number each play from its mover's side).

@@ -521,3 +521,28 @@ lobby-cancel = Бас тарту
 error-own_seek = Бұл өз ойыныңыз: біреу қосылғанша күтіңіз.
 error-seek_exists = Сіз бұл түрдегі ойынды ұсынып қойғансыз: әр ойын түріне біреу.
 error-too_many_seeks = Сіз үш ойын ұсынып қойғансыз: алдымен біреуінен бас тартыңыз.
+
+## Issue 38 (fixes38): what a player sees and stumbles over
+
+position-problem-fields = Бұл ойынның позициясында болатын бөліктер жоқ.
+position-problem-rank-count = Тақтада { $expected } орнына { $found } қатар бар.
+position-problem-rank-length = { $rank }-қатарда { $expected } орнына { $squares } шаршы бар.
+position-problem-piece = «{ $piece }» бұл ойынның тасы емес.
+position-problem-side = «{ $found }» кімнің кезегі екенін айтпайды.
+position-problem-counter = «{ $found }» дұрыс жүріс санауышы емес.
+position-problem-field = «{ $found }» бұл позицияда болмауы керек.
+position-problem-kings = Мұнда { $count } патша бар; патша біреу ғана.
+position-problem-generals = Бір жақта { $count } генерал бар; әр жақта дәл біреу болады.
+position-problem-too-many = «{ $piece }» тастары жиынтықтағы { $max } тастан көп.
+position-problem-square = «{ $piece }» { $square } шаршысында тұра алмайды.
+position-problem-in-check = Жаңа ғана жүрген жаққа шах қойылып тұр.
+position-problem-captured = Алынған және беті жабық тастар жиынтыққа сәйкес келмейді.
+position-problem-colours = Түстер берілмеген, бірақ ойын басталып кеткен.
+position-problem-board-size = Tabula { $size } емес, 11×11 тақтада ойнайды.
+position-problem-id = Бұл GNU Backgammon ID емес.
+position-problem-checkers = Бір жақта { $count } дойбы бар; әр жақта 15 болады.
+position-problem-shared-point = Екі жақтың да дойбылары { $point }-нүктеде тұр.
+position-problem-match-state = Match ID-дағы сүйектер не ойын күйі тақтаға сәйкес келмейді.
+end-resigned-size = { $side } жеңілісін мойындады: { $size }
+play-taken-from = { $side } жоғалтқан тастар
+backgammon-numbering = Нүктелер тақтадағыдай { $side } жағынан нөмірленген (экспортталған жазбаларда әр жүріс жүрген жақтың нөмірлеуімен жазылады).

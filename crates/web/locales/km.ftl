@@ -37,7 +37,7 @@ date = { $day } { $month ->
 ## Home page and the games' names
 
 home-title = ល្បែងក្ដារបុរាណបួនប្រភេទ
-home-lead = លេងជាមួយមិត្តលើអេក្រង់តែមួយ ឬប្រកួតនឹងកុំព្យូទ័របីកម្រិត។ កុំព្យូទ័រគិតលើឧបករណ៍របស់អ្នកផ្ទាល់ ដូច្នេះ Tabula នៅតែដំណើរការ ទោះបីក្រៅបណ្ដាញក៏ដោយ។
+home-lead = លេងជាមួយមិត្តលើអេ⁠ក្រង់តែមួយ ឬប្រកួតនឹងកុំព្យូទ័របីកម្រិត។ កុំព្យូទ័រគិតលើឧបករណ៍របស់អ្នកផ្ទាល់ ដូច្នេះ Tabula នៅតែដំណើរការ ទោះបីក្រៅបណ្ដាញក៏ដោយ។
 home-rules = ច្បាប់លេង
 home-play = លេង
 game-banqi = បានឈី
@@ -54,7 +54,7 @@ not-found-home = ត្រឡប់ទៅល្បែងវិញ
 ## A game page: status, controls, new game, records
 
 play-to-move = វេន{ $side }ដើរ
-play-choose = សូមជ្រើសរើសរបៀបលេង៖ ជាមួយមិត្តនៅលើអេក្រង់នេះ មិត្តតាមអនឡាញ ឬកុំព្យូទ័រ។ បន្ទាប់មកចាប់ផ្ដើមល្បែង។
+play-choose = សូមជ្រើសរើសរបៀបលេង៖ ជាមួយមិត្តនៅលើអេ⁠ក្រង់នេះ មិត្តតាមអនឡាញ ឬកុំព្យូទ័រ។ បន្ទាប់មកចាប់ផ្ដើមល្បែង។
 play-wins = { $side }ឈ្នះ
 play-you-won = អ្នកបានឈ្នះ
 play-computer-won = កុំព្យូទ័របានឈ្នះ
@@ -78,7 +78,7 @@ play-viewing = កំពុងបង្ហាញការដើរ
 play-captured = កូនអុកដែលត្រូវស៊ី
 play-new-game = ល្បែងថ្មី
 play-opponent = គូប្រកួត
-play-friend = មិត្តម្នាក់លើអេក្រង់នេះ
+play-friend = មិត្តម្នាក់លើអេ⁠ក្រង់នេះ
 level-easy = កុំព្យូទ័រ កម្រិតងាយ
 level-normal = កុំព្យូទ័រ កម្រិតធម្មតា
 level-expert = កុំព្យូទ័រ កម្រិតជំនាញ
@@ -517,3 +517,28 @@ lobby-cancel = បោះបង់
 error-own_seek = នេះជាល្បែងរបស់អ្នកផ្ទាល់៖ សូមរង់ចាំអ្នកផ្សេងចូលរួម។
 error-seek_exists = អ្នកកំពុងស្នើល្បែងប្រភេទនេះរួចហើយ៖ មួយក្នុងមួយប្រភេទល្បែង។
 error-too_many_seeks = អ្នកកំពុងស្នើល្បែងបីរួចហើយ៖ សូមបោះបង់មួយជាមុនសិន។
+
+## Issue 38 (fixes38): what a player sees and stumbles over
+
+position-problem-fields = វាមិនមានផ្នែកដែលទីតាំងនៃល្បែងនេះត្រូវមានទេ។
+position-problem-rank-count = ក្ដារមាន { $found } ជួរដេក ជំនួសឲ្យ { $expected }។
+position-problem-rank-length = ជួរដេកទី{ $rank } មាន { $squares } ក្រឡា ជំនួសឲ្យ { $expected }។
+position-problem-piece = «{ $piece }» មិនមែនជាកូននៃល្បែងនេះទេ។
+position-problem-side = «{ $found }» មិនប្រាប់ថាដល់វេនអ្នកណាទេ។
+position-problem-counter = «{ $found }» មិនមែនជាចំនួនរាប់ត្រឹមត្រូវទេ។
+position-problem-field = «{ $found }» មិនគួរនៅក្នុងទីតាំងនេះទេ។
+position-problem-kings = វាមានស្ដេច { $count }; មានស្ដេចតែមួយប៉ុណ្ណោះ។
+position-problem-generals = ភាគីមួយមានស្ដេច { $count }; ភាគីនីមួយៗមានស្ដេចតែមួយគត់។
+position-problem-too-many = កូន «{ $piece }» ច្រើនជាង { $max } ដែលឈុតមាន។
+position-problem-square = «{ $piece }» មិនអាចឈរនៅ { $square } បានទេ។
+position-problem-in-check = ភាគីដែលទើបដើររួច កំពុងត្រូវគេអុក។
+position-problem-captured = កូនដែលត្រូវស៊ី និងកូនដែលផ្កាប់ មិនត្រូវគ្នានឹងឈុតទេ។
+position-problem-colours = ពណ៌មិនទាន់បានកំណត់ ប៉ុន្តែល្បែងបានចាប់ផ្ដើមហើយ។
+position-problem-board-size = Tabula លេងលើក្ដារ 11×11 មិនមែន { $size } ទេ។
+position-problem-id = នេះមិនមែនជា ID របស់ GNU Backgammon ទេ។
+position-problem-checkers = ភាគីមួយមានកូន { $count }; ភាគីនីមួយៗមាន 15។
+position-problem-shared-point = ភាគីទាំងពីរមានកូននៅលើចំណុច { $point }។
+position-problem-match-state = គ្រាប់ឡុកឡាក់ ឬស្ថានភាពល្បែងក្នុង Match ID មិនត្រូវនឹងក្ដារទេ។
+end-resigned-size = { $side }បានចុះចាញ់ ដោយទទួលយក{ $size }
+play-taken-from = កូនដែល{ $side }បាត់បង់
+backgammon-numbering = ចំណុចត្រូវបានរាប់លេខពីខាង{ $side } ដូចនៅលើក្ដារ (កំណត់ត្រាដែលនាំចេញ រាប់លេខការដើរនីមួយៗពីខាងអ្នកដើរ)។

@@ -517,3 +517,28 @@ lobby-cancel = ยกเลิก
 error-own_seek = นี่คือเกมของคุณเอง: รอให้คนอื่นเข้าร่วม
 error-seek_exists = คุณเปิดเกมประเภทนี้อยู่แล้ว: เปิดได้เกมละหนึ่ง
 error-too_many_seeks = คุณเปิดเกมไว้สามเกมแล้ว: ยกเลิกหนึ่งเกมก่อน
+
+## Issue 38 (fixes38): what a player sees and stumbles over
+
+position-problem-fields = ไม่มีส่วนต่าง ๆ ที่ตำแหน่งของเกมนี้ต้องมี
+position-problem-rank-count = กระดานมี { $found } แถว แทนที่จะเป็น { $expected }
+position-problem-rank-length = แถว { $rank } มี { $squares } ช่อง แทนที่จะเป็น { $expected }
+position-problem-piece = “{ $piece }” ไม่ใช่หมากของเกมนี้
+position-problem-side = “{ $found }” ไม่ได้บอกว่าถึงตาใคร
+position-problem-counter = “{ $found }” ไม่ใช่ตัวนับตาเดินที่ถูกต้อง
+position-problem-field = “{ $found }” ไม่ควรอยู่ในตำแหน่งนี้
+position-problem-kings = มีคิง { $count } ตัว แต่มีได้เพียงตัวเดียว
+position-problem-generals = ฝ่ายหนึ่งมีขุน { $count } ตัว แต่ละฝ่ายมีขุนตัวเดียวเท่านั้น
+position-problem-too-many = หมาก “{ $piece }” มากกว่า { $max } ตัวที่ชุดมี
+position-problem-square = “{ $piece }” อยู่ที่ { $square } ไม่ได้
+position-problem-in-check = ฝ่ายที่เพิ่งเดินกำลังถูกรุก
+position-problem-captured = หมากที่ถูกกินและหมากที่คว่ำอยู่รวมกันไม่ตรงกับชุด
+position-problem-colours = ยังไม่ได้กำหนดสี แต่เกมเริ่มไปแล้ว
+position-problem-board-size = Tabula เล่นบนกระดาน 11×11 ไม่ใช่ { $size }
+position-problem-id = นี่ไม่ใช่ ID ของ GNU Backgammon
+position-problem-checkers = ฝ่ายหนึ่งมีหมาก { $count } ตัว แต่ละฝ่ายมี 15 ตัว
+position-problem-shared-point = ทั้งสองฝ่ายมีหมากอยู่บนช่อง { $point }
+position-problem-match-state = ลูกเต๋าหรือสถานะเกมใน Match ID ไม่ตรงกับกระดาน
+end-resigned-size = { $side }ยอมแพ้ นับเป็น{ $size }
+play-taken-from = หมากที่{ $side }เสีย
+backgammon-numbering = ช่องนับเลขจากฝั่ง{ $side } ตามบนกระดาน (บันทึกที่ส่งออกนับเลขแต่ละตาจากฝั่งของผู้เดิน)

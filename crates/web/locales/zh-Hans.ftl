@@ -504,3 +504,28 @@ lobby-cancel = 取消
 error-own_seek = 这是你自己发起的对局：请等待他人加入。
 error-seek_exists = 你已发起了这种游戏的对局：每种游戏只能发起一局。
 error-too_many_seeks = 你已发起了三局：请先取消一局。
+
+## Issue 38 (fixes38): what a player sees and stumbles over
+
+position-problem-fields = 它没有本游戏局面应有的各个部分。
+position-problem-rank-count = 棋盘有 { $found } 行，而不是 { $expected } 行。
+position-problem-rank-length = 第 { $rank } 行有 { $squares } 格，而不是 { $expected } 格。
+position-problem-piece = “{ $piece }”不是本游戏的棋子。
+position-problem-side = “{ $found }”没有说明轮到哪一方。
+position-problem-counter = “{ $found }”不是有效的步数计数。
+position-problem-field = “{ $found }”不应出现在这个局面中。
+position-problem-kings = 有 { $count } 个国王；国王只有一个。
+position-problem-generals = 一方有 { $count } 个将帅；每方恰好一个。
+position-problem-too-many = “{ $piece }”棋子超过了整套棋的 { $max } 个。
+position-problem-square = “{ $piece }”不能位于 { $square }。
+position-problem-in-check = 刚走完的一方正被将军。
+position-problem-captured = 被吃的棋子和暗子与整套棋对不上。
+position-problem-colours = 颜色尚未分定，但对局已经开始。
+position-problem-board-size = Tabula 使用 11×11 棋盘，而不是 { $size }。
+position-problem-id = 这不是 GNU Backgammon ID。
+position-problem-checkers = 一方有 { $count } 个棋子；每方有 15 个。
+position-problem-shared-point = 双方在第 { $point } 点上都有棋子。
+position-problem-match-state = Match ID 中的骰子或对局状态与棋盘不符。
+end-resigned-size = { $side }认输，计为{ $size }
+play-taken-from = { $side }被吃的棋子
+backgammon-numbering = 点位按{ $side }一方编号，与棋盘相同（导出的记录按每步走子方自己的编号）。

@@ -505,3 +505,28 @@ lobby-cancel = 取消
 error-own_seek = 這是你自己發起的對局：請等待他人加入。
 error-seek_exists = 你已發起了這種遊戲的對局：每種遊戲只能發起一局。
 error-too_many_seeks = 你已發起了三局：請先取消一局。
+
+## Issue 38 (fixes38): what a player sees and stumbles over
+
+position-problem-fields = 它沒有本遊戲局面應有的各個部分。
+position-problem-rank-count = 棋盤有 { $found } 行，而不是 { $expected } 行。
+position-problem-rank-length = 第 { $rank } 行有 { $squares } 格，而不是 { $expected } 格。
+position-problem-piece = 「{ $piece }」不是本遊戲的棋子。
+position-problem-side = 「{ $found }」沒有說明輪到哪一方。
+position-problem-counter = 「{ $found }」不是有效的步數計數。
+position-problem-field = 「{ $found }」不應出現在這個局面中。
+position-problem-kings = 有 { $count } 個國王；國王只有一個。
+position-problem-generals = 一方有 { $count } 個將帥；每方恰好一個。
+position-problem-too-many = 「{ $piece }」棋子超過了整套棋的 { $max } 個。
+position-problem-square = 「{ $piece }」不能位於 { $square }。
+position-problem-in-check = 剛走完的一方正被將軍。
+position-problem-captured = 被吃的棋子和暗子與整套棋對不上。
+position-problem-colours = 顏色尚未分定，但對局已經開始。
+position-problem-board-size = Tabula 使用 11×11 棋盤，而不是 { $size }。
+position-problem-id = 這不是 GNU Backgammon ID。
+position-problem-checkers = 一方有 { $count } 個棋子；每方有 15 個。
+position-problem-shared-point = 雙方在第 { $point } 點上都有棋子。
+position-problem-match-state = Match ID 中的骰子或對局狀態與棋盤不符。
+end-resigned-size = { $side }認輸，計為{ $size }
+play-taken-from = { $side }被吃的棋子
+backgammon-numbering = 點位按{ $side }一方編號，與棋盤相同（匯出的記錄按每步走子方自己的編號）。

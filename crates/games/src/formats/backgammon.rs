@@ -1,10 +1,10 @@
 //! Backgammon: GNU Backgammon's Position and Match IDs in their three shapes; `.mat` files are in [`super::mat`].
 
-use backgammon::{Backgammon, GameState, Phase};
+use backgammon::{Backgammon, GameError, GameState, Phase};
 use boardgame::{Game, GameKind, GameRecord};
 
 use super::text::{self, Word};
-use super::{ExportError, Format, FormatError, Formats, mat};
+use super::{ExportError, Format, FormatError, Formats, PositionProblem, mat};
 
 impl Formats for Backgammon {
     /// Reads a `.mat` file, gnubg's display of the IDs, or one ID word.
@@ -44,6 +44,15 @@ impl Formats for Backgammon {
             _ => unreachable!("only Backgammon formats reach here"),
         })
     }
+
+    fn position_problem(error: &GameError) -> PositionProblem {
+        match error {
+            GameError::Position(error) => error.into(),
+            GameError::Notation(_) | GameError::Roll(_) | GameError::Action(_) => {
+                PositionProblem::Fields
+            }
+        }
+    }
 }
 
 /// The word after `label` and a colon, as gnubg displays `Position ID: 4HPwATDgc/ABMA` (with `Match ID   :`).
@@ -78,8 +87,8 @@ fn ids(
         None => position.text.to_owned(),
     };
     let state = GameState::from_gnubg_id(&id).map_err(|e| FormatError::Position {
+        problem: PositionProblem::from(&e),
         text: id,
-        reason: e.to_string(),
     })?;
     // The standard set-up waiting for a roll is the standard start however it was given (gnubg's own start ID,
     // `4HPwATDgc/ABMA`, names a side on roll; a game here begins with the opening roll): it can be written as a

@@ -4,7 +4,7 @@ use boardgame::{Game, GameKind, GameRecord, Outcome, RecordEnd, Seat, Turn};
 use hnefatafl::{Hnefatafl, NotationError, ParseMoveError, Side, notation};
 
 use super::text::{self, Comments, Token, Word};
-use super::{ExportError, Format, FormatError, Formats, MoveProblem};
+use super::{ExportError, Format, FormatError, Formats, MoveProblem, PositionProblem};
 use crate::Line;
 
 /// What the tags of a game record say.
@@ -114,6 +114,13 @@ impl Formats for Hnefatafl {
             _ => unreachable!("only Hnefatafl formats reach here"),
         })
     }
+
+    fn position_problem(error: &NotationError) -> PositionProblem {
+        match error {
+            NotationError::Position(error) => error.into(),
+            NotationError::Move(_) => PositionProblem::Fields,
+        }
+    }
 }
 
 fn is_turn_number(word: &str) -> bool {
@@ -145,7 +152,7 @@ fn read_tag<'a>(tag: Word<'a>, tags: &mut Tags<'a>) -> Result<(), FormatError> {
                     "dim" if setting != "11" => {
                         return Err(FormatError::Position {
                             text: word.text.to_owned(),
-                            reason: "Tabula plays Hnefatafl on the 11×11 board".to_owned(),
+                            problem: PositionProblem::BoardSize(format!("{setting}×{setting}")),
                         });
                     }
                     "atkf" => {
@@ -194,7 +201,7 @@ fn start_position(
 fn start_position_text(position: &str) -> Result<hnefatafl::GameState, FormatError> {
     Hnefatafl::parse_position(position).map_err(|e| FormatError::Position {
         text: position.to_owned(),
-        reason: e.to_string(),
+        problem: Hnefatafl::position_problem(&e),
     })
 }
 

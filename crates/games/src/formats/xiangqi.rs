@@ -1,10 +1,10 @@
 //! Xiangqi: FEN, ICCS and WXF move lists, PGN, and engines' `position … moves …` lines.
 
 use boardgame::{Game, GameKind, GameRecord, Outcome, RecordEnd, Seat, Turn};
-use xiangqi::{Color, Kind, MoveTextError, START_FEN, Xiangqi, from_wxf, to_wxf};
+use xiangqi::{Color, Kind, MoveTextError, START_FEN, Xiangqi, XiangqiError, from_wxf, to_wxf};
 
 use super::text::{self, Comments, Token, Word};
-use super::{ExportError, Format, FormatError, Formats, MoveProblem};
+use super::{ExportError, Format, FormatError, Formats, MoveProblem, PositionProblem};
 use crate::Line;
 
 impl Formats for Xiangqi {
@@ -126,6 +126,13 @@ impl Formats for Xiangqi {
             _ => unreachable!("only Xiangqi formats reach here"),
         })
     }
+
+    fn position_problem(error: &XiangqiError) -> PositionProblem {
+        match error {
+            XiangqiError::Fen(error) => error.into(),
+            XiangqiError::Move(_) => PositionProblem::Fields,
+        }
+    }
 }
 
 /// Reads the FEN and the result tags; the others (names, dates, `Format`) change nothing in the record.
@@ -182,8 +189,8 @@ fn start_position(text: &str, fen: &[Word<'_>]) -> Result<xiangqi::Game, FormatE
     let fen: Vec<&str> = fen.iter().map(|w| w.text).collect();
     let fen = fen.join(" ");
     Xiangqi::parse_position(&fen).map_err(|e| FormatError::Position {
+        problem: Xiangqi::position_problem(&e),
         text: fen,
-        reason: e.to_string(),
     })
 }
 

@@ -12,7 +12,8 @@ const GEOMETRY: Geometry = Geometry {
     files: 11,
     ranks: 11,
     pitch: 100.0,
-    origin: (90.0, 50.0),
+    // A margin above and to the right keeps the corner squares inside the board's rounded frame.
+    origin: (90.0, 66.0),
 };
 
 /// How a piece is drawn and named.
@@ -65,7 +66,7 @@ fn background(flipped: Signal<bool>) -> impl IntoView {
     let files = (0..11u8)
         .map(|file| {
             let label = char::from(b'a' + file).to_string();
-            view! { <text class="coord" x=move || at(Cell { file, rank: 0 }).0 y="1136">{label}</text> }
+            view! { <text class="coord" x=move || at(Cell { file, rank: 0 }).0 y="1152">{label}</text> }
         })
         .collect_view();
     let ranks = (0..11u8)
@@ -84,7 +85,7 @@ fn background(flipped: Signal<bool>) -> impl IntoView {
 impl GridGame for hnefatafl::Hnefatafl {
     type Square = Square;
     const GEOMETRY: Geometry = GEOMETRY;
-    const VIEW_BOX: &'static str = "0 0 1140 1160";
+    const VIEW_BOX: &'static str = "0 0 1156 1176";
     const LABEL: &'static str = "hnefatafl-board";
 
     fn background(flipped: Signal<bool>) -> AnyView {

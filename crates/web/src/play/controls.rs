@@ -1,7 +1,8 @@
 //! The panel beside the board: move list with replay, captured pieces, new game, record export and import.
 
 use boardgame::{GameKind, Level, Seat, Turn};
-use games::formats::{self, Format, FormatError, MoveProblem};
+use fluent_bundle::FluentValue;
+use games::formats::{self, Format, FormatError, MoveProblem, PositionProblem};
 use leptos::prelude::*;
 use protocol::live::ClockSetting;
 use serde::{Deserialize, Serialize};
@@ -200,7 +201,7 @@ pub fn captured<G: WebGame>(position: Signal<G::Position>) -> impl IntoView {
                 let discs = lost.into_iter().map(disc).collect_view();
                 view! {
                     <li>
-                        <span class="who">{t(key)}</span>
+                        <span class="who">{t_args("play-taken-from", &[("side", t(key).into())])}</span>
                         <span class="lost">{discs}</span>
                     </li>
                 }
@@ -585,9 +586,11 @@ fn format_problem(game: GameKind, error: &FormatError) -> String {
             ],
         ),
         FormatError::Incomplete => t("play-import-incomplete"),
-        FormatError::Position { text, .. } => {
-            t_args("play-import-bad-start", &[("position", clip(text).into())])
-        }
+        FormatError::Position { text, problem } => format!(
+            "{} {}",
+            t_args("play-import-bad-start", &[("position", clip(text).into())]),
+            position_problem(problem)
+        ),
         FormatError::Move {
             number,
             text,
@@ -606,6 +609,55 @@ fn format_problem(game: GameKind, error: &FormatError) -> String {
             &[("count", (*count as i64).into())],
         ),
     }
+}
+
+/// What is wrong with a position that cannot be set up, in the reader's words.
+fn position_problem(problem: &PositionProblem) -> String {
+    let number = |n: usize| FluentValue::from(n as i64);
+    let text = |s: &str| FluentValue::from(s.to_owned());
+    let letter = |c: char| FluentValue::from(c.to_string());
+    let (key, args): (&str, Vec<(&str, FluentValue<'static>)>) = match problem {
+        PositionProblem::Fields => ("fields", vec![]),
+        PositionProblem::RankCount { found, expected } => (
+            "rank-count",
+            vec![("found", number(*found)), ("expected", number(*expected))],
+        ),
+        PositionProblem::RankLength {
+            rank,
+            squares,
+            expected,
+        } => (
+            "rank-length",
+            vec![
+                ("rank", number(*rank)),
+                ("squares", number(*squares)),
+                ("expected", number(*expected)),
+            ],
+        ),
+        PositionProblem::Piece(c) => ("piece", vec![("piece", letter(*c))]),
+        PositionProblem::Side(found) => ("side", vec![("found", text(found))]),
+        PositionProblem::Counter(found) => ("counter", vec![("found", text(found))]),
+        PositionProblem::Field(found) => ("field", vec![("found", text(found))]),
+        PositionProblem::Kings(count) => ("kings", vec![("count", number(*count))]),
+        PositionProblem::Generals(count) => ("generals", vec![("count", number(*count))]),
+        PositionProblem::TooMany { piece, max } => (
+            "too-many",
+            vec![("piece", letter(*piece)), ("max", number(*max))],
+        ),
+        PositionProblem::Square { piece, square } => (
+            "square",
+            vec![("piece", letter(*piece)), ("square", text(square))],
+        ),
+        PositionProblem::InCheck => ("in-check", vec![]),
+        PositionProblem::Captured => ("captured", vec![]),
+        PositionProblem::Colours => ("colours", vec![]),
+        PositionProblem::BoardSize(size) => ("board-size", vec![("size", text(size))]),
+        PositionProblem::Id => ("id", vec![]),
+        PositionProblem::Checkers(count) => ("checkers", vec![("count", number(*count))]),
+        PositionProblem::SharedPoint(point) => ("shared-point", vec![("point", number(*point))]),
+        PositionProblem::MatchState => ("match-state", vec![]),
+    };
+    t_args(&format!("position-problem-{key}"), &args)
 }
 
 /// A long pasted position or action, shown by its start only.

@@ -51,6 +51,11 @@ pub trait WebGame:
     ) -> String {
         Self::move_text(before, action, reader)
     }
+    /// How the move list numbers what it writes for `reader`, where the screen and the exports differ (Backgammon's
+    /// points: the reader's numbering on screen, each mover's own in the exports).
+    fn numbering(_reader: Seat) -> Option<String> {
+        None
+    }
     /// The catalogue key naming a seat (Red, Attackers, ...).
     fn seat_key(seat: Seat) -> &'static str;
     /// The catalogue key naming a seat in `position` (Banqi's seats get their colours from the first flip).
@@ -155,7 +160,17 @@ pub(crate) fn end_text<G: WebGame>(
         ),
         Some(RecordEnd::Resigned { seat }) => (
             Outcome::Win(seat.opponent()),
-            Some(t_args("end-resigned", &[("side", side(*seat).into())])),
+            // Where the game measures a win (Backgammon), the resignation says what it concedes.
+            Some(match G::resigned_reason(position, *seat) {
+                Some(size) => t_args(
+                    "end-resigned-size",
+                    &[
+                        ("side", side(*seat).into()),
+                        ("size", t(&format!("{}-end-{size}", G::KIND.name())).into()),
+                    ],
+                ),
+                None => t_args("end-resigned", &[("side", side(*seat).into())]),
+            }),
         ),
         Some(RecordEnd::DrawAgreed) => (Outcome::Draw, Some(t("end-draw-agreed"))),
         Some(RecordEnd::Timeout { seat, outcome }) => (
@@ -483,6 +498,7 @@ pub fn play<G: WebGame>() -> impl IntoView {
                     {review::panel::<G>(table, viewing, shown, hint,
                         Signal::derive(move || person.get().unwrap_or_else(reader)), Signal::derive(reader))}
                     {info}
+                    {move || G::numbering(reader()).map(|note| view! { <p class="numbering">{note}</p> })}
                     {controls::move_list(Memo::new(move |_| table.with(|t| controls::move_texts::<G>(t.line(), reader()))), shown, viewing)}
                     {controls::announcer(Memo::new(move |_| table.with(|t| controls::latest_words::<G>(t.line(), reader()))))}
                     {controls::captured::<G>(position)}

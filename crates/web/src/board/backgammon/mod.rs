@@ -172,6 +172,13 @@ impl WebGame for Backgammon {
         }
     }
 
+    fn numbering(reader: Seat) -> Option<String> {
+        Some(t_args(
+            "backgammon-numbering",
+            &[("side", side_name(Color::of_seat(reader)).into())],
+        ))
+    }
+
     fn move_words(before: &GameState, action: &Action, after: &GameState, reader: Seat) -> String {
         match action {
             Action::Opening { white, black } => t_args(
