@@ -6,17 +6,25 @@ history (repetition, perpetual check and chase). Games come in pairs from a set 
 played once with each colour. Fairy-Stockfish's own rules (PyPI `pyffish`) referee: mate and stalemate, and its
 repetition and move-count rules; a game still going after --max-plies is scored a draw.
 
-    cargo build --release -p tabula
+    cargo build --release -p tabula     # or only the engine: cargo build --release -p xiangqi --example uci,
+                                        # then --tabula target/release/examples/uci
     apt install fairy-stockfish && pip install pyffish     # the engine lands in /usr/games
     python3 tools/xiangqi/versus_fairy.py --depth 12 --games 40 [--tabula target/release/tabula] [--nodes N] [--jobs 2]
     python3 tools/xiangqi/versus_fairy.py --movetime 400 --games 40     # Fairy-Stockfish at a fixed time per move
+    python3 tools/xiangqi/versus_fairy.py --depth 12 --games 100 --state d12.jsonl   # resumable: run it again
+
+With --state, each finished game is appended to the file as a JSON line and a rerun plays only the games missing
+from it (the summary covers them all), so a long match survives being stopped. --evaluation picks Tabula's
+evaluation (the UCI option: `hce` by default, `hce+net:crates/xiangqi/nets/correction-1.bin` for the candidate).
 
 Tabula writes ICCS (ranks 0-9); Fairy-Stockfish and pyffish count ranks from 1: the script converts.
 """
 
 import argparse
 import functools
+import json
 import math
+import os
 import multiprocessing
 import subprocess
 import time
@@ -138,7 +146,7 @@ def play(args, index):
     """Game `index` of the set (its opening and Tabula's colour follow from it), with engines of this process's own."""
     global ENGINES
     if ENGINES is None:
-        ENGINES = (Engine([args.tabula, "uci"], [("Nodes", args.nodes)]),
+        ENGINES = (Engine([args.tabula, "uci"], [("Nodes", args.nodes), ("Evaluation", args.evaluation)]),
                    Engine([args.fairy], [("UCI_Variant", VARIANT), ("Threads", 1), ("Hash", 64)]))
     tabula, fairy = ENGINES
     opening = OPENINGS[(index // 2) % len(OPENINGS)]
@@ -156,6 +164,8 @@ def main():
     parser.add_argument("--tabula", default="target/release/tabula")
     parser.add_argument("--fairy", default="/usr/games/fairy-stockfish")
     parser.add_argument("--nodes", type=int, default=800_000, help="Tabula's node budget (Expert's by default)")
+    parser.add_argument("--evaluation", default="hce",
+                        help="Tabula's evaluation (UCI option Evaluation: hce, hce+net:FILE, net:FILE)")
     parser.add_argument("--depth", type=int, default=10, help="Fairy-Stockfish's search depth")
     parser.add_argument("--movetime", type=int, default=0, help="Fairy-Stockfish's milliseconds per move instead")
     parser.add_argument("--games", type=int, default=40)
@@ -163,13 +173,29 @@ def main():
     parser.add_argument("--jobs", type=int, default=1,
                         help="games played at once, each process with its own pair of engines (same games, same "
                              "result; with --movetime, one job per core keeps the time fair)")
+    parser.add_argument("--state", help="a JSON-lines file of finished games: appended to, and read to resume")
     args = parser.parse_args()
-    points, times = [], []
+    points, times, done = [], [], set()
+    if args.state and os.path.exists(args.state):
+        with open(args.state) as state:
+            for line in state:
+                if line.strip():
+                    record = json.loads(line)
+                    if record["index"] < args.games and record["index"] not in done:
+                        done.add(record["index"])
+                        points.append(record["score"])
+                        times.append(record["per_move"])
+        print("resuming: %d games already played" % len(done), flush=True)
+    todo = [index for index in range(args.games) if index not in done]
     with multiprocessing.Pool(args.jobs) as pool:
-        games = pool.imap_unordered(functools.partial(play, args), range(args.games))
+        games = pool.imap_unordered(functools.partial(play, args), todo)
         for index, opening, score, per_move in games:
             points.append(score)
             times.append(per_move)
+            if args.state:
+                with open(args.state, "a") as state:
+                    state.write(json.dumps({"index": index, "opening": opening, "score": score,
+                                            "per_move": per_move}) + "\n")
             print("game %d (%s, Tabula %s): %.1f  — total %.1f/%d, Tabula %.2f s a move"
                   % (index + 1, opening, "red" if index % 2 == 0 else "black", score, sum(points), len(points),
                      per_move), flush=True)
@@ -178,9 +204,10 @@ def main():
     sd = math.sqrt(sum((p - share) ** 2 for p in points) / n)
     wins, draws = sum(p == 1.0 for p in points), sum(p == 0.5 for p in points)
     against = "%d ms a move" % args.movetime if args.movetime else "depth %d" % args.depth
-    print("Tabula %d nodes vs Fairy-Stockfish %s, %d games: W/D/L %d/%d/%d, score %.1f%% ± %.1f%%, Tabula %.2f s a move"
-          % (args.nodes, against, n, wins, draws, n - wins - draws, 100 * share, 196 * sd / math.sqrt(n),
-             sum(times) / n))
+    print("Tabula %d nodes (%s) vs Fairy-Stockfish %s, %d games: W/D/L %d/%d/%d, score %.1f%% ± %.1f%%, "
+          "Tabula %.2f s a move"
+          % (args.nodes, args.evaluation, against, n, wins, draws, n - wins - draws, 100 * share,
+             196 * sd / math.sqrt(n), sum(times) / n))
 
 
 if __name__ == "__main__":
