@@ -58,6 +58,8 @@ pub(crate) async fn start(
     )
     .await
     .map_err(rooms::refused)?;
+    // A player at a ranked game is no longer waiting in the lobby.
+    crate::lobby::started_elsewhere(&app, &live::store::Holder::User(user.id)).await;
     let status = if resumed {
         StatusCode::OK
     } else {

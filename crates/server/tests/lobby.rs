@@ -286,6 +286,17 @@ async fn a_seek_ends_when_its_player_leaves_withdraws_or_starts_another_game(app
         .await;
     assert_eq!(status, 201, "{body}");
     watching.until_listed(&banqi, false).await;
+    // And so does starting a ranked game against the computer.
+    let mut dee = Visitor::account(&base, "dee").await;
+    let seek = dee.offered(&base, json!({"game": "hnefatafl"})).await;
+    watching.until_listed(&seek, true).await;
+    let ranked = json!({"game": "banqi", "level": "easy", "side": "first",
+        "ai": games::ai_version(boardgame::GameKind::Banqi)});
+    let (status, body) = dee
+        .send(&base, "POST", "/api/ranked/games", Some(ranked))
+        .await;
+    assert_eq!(status, 201, "{body}");
+    watching.until_listed(&seek, false).await;
     assert!(Visitor::seeks(&base).await.is_empty());
     watching.close().await;
 }

@@ -191,7 +191,7 @@ pub fn LobbyPage() -> impl IntoView {
         let body = NewSeek {
             game,
             clock: clock_of(choice),
-            rated: false,
+            rated: rated.get_untracked() && logged_in(),
             name: None,
         };
         spawn_local(async move {
@@ -221,6 +221,16 @@ pub fn LobbyPage() -> impl IntoView {
         });
     };
 
+    // Rated or casual, for quick pairing and for an offer alike (one choice, shown in both places).
+    let rated_box = move |name: &'static str| {
+        view! {
+            <label title=t("lobby-rated-hint")>
+                <input type="checkbox" name=name prop:disabled=move || !logged_in()
+                    prop:checked=move || rated.get() on:change=move |ev| rated.set(event_target_checked(&ev)) />
+                {t("lobby-rated")}
+            </label>
+        }
+    };
     let game_options = GameKind::ALL
         .into_iter()
         .map(|g| {
@@ -292,6 +302,7 @@ pub fn LobbyPage() -> impl IntoView {
             <p class="lead">{t("lobby-lead")}</p>
             {move || problem.get().map(|text| view! { <p class="problem" role="alert">{text}</p> })}
             <h2>{t("lobby-quick")}</h2>
+            {rated_box("quick-rated")}
             <ul class="quick">{quick_buttons}</ul>
             <h2>{t("lobby-create")}</h2>
             <div class="lobby-create">
@@ -305,11 +316,7 @@ pub fn LobbyPage() -> impl IntoView {
                         {clock_options}
                     </select>
                 </label>
-                <label title=t("lobby-rated-hint")>
-                    <input type="checkbox" name="rated" prop:disabled=move || !logged_in()
-                        prop:checked=move || rated.get() on:change=move |ev| rated.set(event_target_checked(&ev)) />
-                    {t("lobby-rated")}
-                </label>
+                {rated_box("rated")}
                 <button class="create" on:click=create>{t("lobby-create-button")}</button>
             </div>
             <h2>{t("lobby-open")}</h2>
