@@ -24,7 +24,7 @@ use crate::live::room::Room;
 use crate::live::store::Holder;
 use crate::live::{self, socket};
 use crate::session::{self, User, random_hex, token_hash};
-use crate::tally::Full;
+use crate::tally::{Full, Held};
 use crate::{ApiError, ApiResult, App, csrf};
 
 /// The guest token's cookie.
@@ -306,25 +306,7 @@ pub(crate) async fn open_socket(
     csrf::same_site(&app, &headers)?;
     let room = room(&app, &id).await?;
     let role = Visitor::of(&app, &headers).await?.role(&room);
-    let limits = &app.options.limits;
-    let held = app
-        .sockets
-        .admit(ip, limits.sockets_per_address, limits.sockets_total)
-        .map_err(|full| match full {
-            Full::Address => ApiError::new(
-                StatusCode::TOO_MANY_REQUESTS,
-                ErrorCode::TooManyConnections,
-                format!(
-                    "this address has {} live games open already: close one first",
-                    limits.sockets_per_address
-                ),
-            ),
-            Full::Total => ApiError::new(
-                StatusCode::SERVICE_UNAVAILABLE,
-                ErrorCode::Unavailable,
-                "the server holds all the live connections it can: try again in a moment",
-            ),
-        })?;
+    let held = admit_socket(&app, ip)?;
     Ok(upgrade
         .max_message_size(socket::MAX_MESSAGE)
         // Messages are small: the default 128 KiB read buffer per connection would be most of a room's memory.
@@ -340,4 +322,26 @@ pub(crate) async fn open_socket(
                 drop(held);
             }
         }))
+}
+
+/// Counts one more live socket (a room's or the lobby's) from `ip`, or says why not.
+pub(crate) fn admit_socket(app: &App, ip: Option<std::net::IpAddr>) -> ApiResult<Held> {
+    let limits = &app.options.limits;
+    app.sockets
+        .admit(ip, limits.sockets_per_address, limits.sockets_total)
+        .map_err(|full| match full {
+            Full::Address => ApiError::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                ErrorCode::TooManyConnections,
+                format!(
+                    "this address has {} live connections open already: close one first",
+                    limits.sockets_per_address
+                ),
+            ),
+            Full::Total => ApiError::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                ErrorCode::Unavailable,
+                "the server holds all the live connections it can: try again in a moment",
+            ),
+        })
 }

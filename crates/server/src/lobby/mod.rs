@@ -36,9 +36,8 @@ pub(crate) use hub::start;
 use crate::client::ClientIp;
 use crate::json::{Json, Path};
 use crate::live::store::Holder;
-use crate::rooms::{Visitor, account_required, with_cookie};
+use crate::rooms::{Visitor, account_required, admit_socket, with_cookie};
 use crate::session::{random_hex, token_hash};
-use crate::tally::Full;
 use crate::{ApiError, ApiResult, App, csrf};
 
 pub(crate) fn router() -> Router<Arc<App>> {
@@ -480,25 +479,7 @@ pub(crate) async fn open_socket(
         owners: owners(&visitor),
         main: owner_of(&holder),
     };
-    let limits = &app.options.limits;
-    let held = app
-        .sockets
-        .admit(ip, limits.sockets_per_address, limits.sockets_total)
-        .map_err(|full| match full {
-            Full::Address => ApiError::new(
-                StatusCode::TOO_MANY_REQUESTS,
-                ErrorCode::TooManyConnections,
-                format!(
-                    "this address has {} live connections open already: close one first",
-                    limits.sockets_per_address
-                ),
-            ),
-            Full::Total => ApiError::new(
-                StatusCode::SERVICE_UNAVAILABLE,
-                ErrorCode::Unavailable,
-                "the server holds all the live connections it can: try again in a moment",
-            ),
-        })?;
+    let held = admit_socket(&app, ip)?;
     let protocol = query.protocol.unwrap_or(0);
     let mut response = upgrade
         .max_message_size(crate::live::socket::MAX_MESSAGE)
