@@ -55,6 +55,21 @@ async fn both_profiles_list_a_rated_game_with_its_replay_chart_and_pages() {
         };
         players[0].command(resign).await.unwrap();
         players[1].until(is_end).await;
+        // The room's page, the game over, says what it did to both ratings: one up, one down.
+        page.open(&format!("/r/{id}")).await;
+        page.wait_until(
+            "both rating changes",
+            "document.querySelectorAll('.rating-change').length === 2",
+        )
+        .await;
+        let changes = page
+            .eval("return [...document.querySelectorAll('.rating-change')].map(e => e.textContent).join(' ');")
+            .await;
+        let changes = changes.as_str().unwrap_or_default();
+        assert!(
+            changes.contains('+') && changes.contains('\u{2212}'),
+            "{changes}"
+        );
         page.server.advance(5);
         // Twenty ranked games, each resigned at once: a page's worth, newer than the room game.
         for _ in 0..20 {
