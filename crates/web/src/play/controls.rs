@@ -617,9 +617,9 @@ fn position_problem(problem: &PositionProblem) -> String {
     let text = |s: &str| FluentValue::from(s.to_owned());
     let letter = |c: char| FluentValue::from(c.to_string());
     let (key, args): (&str, Vec<(&str, FluentValue<'static>)>) = match problem {
-        PositionProblem::Fields => ("fields", vec![]),
+        PositionProblem::Fields => ("position-problem-fields", vec![]),
         PositionProblem::RankCount { found, expected } => (
-            "rank-count",
+            "position-problem-rank-count",
             vec![("found", number(*found)), ("expected", number(*expected))],
         ),
         PositionProblem::RankLength {
@@ -627,37 +627,50 @@ fn position_problem(problem: &PositionProblem) -> String {
             squares,
             expected,
         } => (
-            "rank-length",
+            "position-problem-rank-length",
             vec![
                 ("rank", number(*rank)),
                 ("squares", number(*squares)),
                 ("expected", number(*expected)),
             ],
         ),
-        PositionProblem::Piece(c) => ("piece", vec![("piece", letter(*c))]),
-        PositionProblem::Side(found) => ("side", vec![("found", text(found))]),
-        PositionProblem::Counter(found) => ("counter", vec![("found", text(found))]),
-        PositionProblem::Field(found) => ("field", vec![("found", text(found))]),
-        PositionProblem::Kings(count) => ("kings", vec![("count", number(*count))]),
-        PositionProblem::Generals(count) => ("generals", vec![("count", number(*count))]),
+        PositionProblem::Piece(c) => ("position-problem-piece", vec![("piece", letter(*c))]),
+        PositionProblem::Side(found) => ("position-problem-side", vec![("found", text(found))]),
+        PositionProblem::Counter(found) => {
+            ("position-problem-counter", vec![("found", text(found))])
+        }
+        PositionProblem::Field(found) => ("position-problem-field", vec![("found", text(found))]),
+        PositionProblem::Kings(count) => {
+            ("position-problem-kings", vec![("count", number(*count))])
+        }
+        PositionProblem::Generals(count) => {
+            ("position-problem-generals", vec![("count", number(*count))])
+        }
         PositionProblem::TooMany { piece, max } => (
-            "too-many",
+            "position-problem-too-many",
             vec![("piece", letter(*piece)), ("max", number(*max))],
         ),
         PositionProblem::Square { piece, square } => (
-            "square",
+            "position-problem-square",
             vec![("piece", letter(*piece)), ("square", text(square))],
         ),
-        PositionProblem::InCheck => ("in-check", vec![]),
-        PositionProblem::Captured => ("captured", vec![]),
-        PositionProblem::Colours => ("colours", vec![]),
-        PositionProblem::BoardSize(size) => ("board-size", vec![("size", text(size))]),
-        PositionProblem::Id => ("id", vec![]),
-        PositionProblem::Checkers(count) => ("checkers", vec![("count", number(*count))]),
-        PositionProblem::SharedPoint(point) => ("shared-point", vec![("point", number(*point))]),
-        PositionProblem::MatchState => ("match-state", vec![]),
+        PositionProblem::InCheck => ("position-problem-in-check", vec![]),
+        PositionProblem::Captured => ("position-problem-captured", vec![]),
+        PositionProblem::Colours => ("position-problem-colours", vec![]),
+        PositionProblem::BoardSize(size) => {
+            ("position-problem-board-size", vec![("size", text(size))])
+        }
+        PositionProblem::Id => ("position-problem-id", vec![]),
+        PositionProblem::Checkers(count) => {
+            ("position-problem-checkers", vec![("count", number(*count))])
+        }
+        PositionProblem::SharedPoint(point) => (
+            "position-problem-shared-point",
+            vec![("point", number(*point))],
+        ),
+        PositionProblem::MatchState => ("position-problem-match-state", vec![]),
     };
-    t_args(&format!("position-problem-{key}"), &args)
+    t_args(key, &args)
 }
 
 /// A long pasted position or action, shown by its start only.
