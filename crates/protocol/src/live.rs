@@ -54,7 +54,9 @@ pub struct ClockSetting {
 }
 
 /// A whole number of seconds as JSON may write it: `30`, or `30.0` (JSON Schema's integers include it).
-fn whole_seconds<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<u32, D::Error> {
+pub(crate) fn whole_seconds<'de, D: serde::Deserializer<'de>>(
+    deserializer: D,
+) -> Result<u32, D::Error> {
     let seconds = f64::deserialize(deserializer)?;
     if seconds.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&seconds) {
         Ok(seconds as u32)

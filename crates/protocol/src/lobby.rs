@@ -24,9 +24,11 @@ pub const MAX_SEEKS: usize = 3;
 #[serde(deny_unknown_fields)]
 pub struct SeekClock {
     /// Each player's time at the start, in seconds (1 to 10,800).
+    #[serde(deserialize_with = "crate::live::whole_seconds")]
     #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 10_800))]
     pub initial_s: u32,
     /// Seconds added after each move (0 to 180).
+    #[serde(deserialize_with = "crate::live::whole_seconds")]
     #[cfg_attr(feature = "openapi", schema(maximum = 180))]
     pub increment_s: u32,
 }
