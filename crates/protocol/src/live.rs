@@ -167,6 +167,39 @@ pub enum LiveKind {
     Ranked,
 }
 
+impl RoomStatus {
+    /// The status's name, as on the wire and in the database's `live_games.status`.
+    pub fn name(self) -> &'static str {
+        match self {
+            RoomStatus::Waiting => "waiting",
+            RoomStatus::Playing => "playing",
+            RoomStatus::Finished => "finished",
+            RoomStatus::Expired => "expired",
+        }
+    }
+}
+
+impl LiveKind {
+    /// The kind's name, as on the wire and in the database's `live_games.kind`.
+    pub fn name(self) -> &'static str {
+        match self {
+            LiveKind::Room => "room",
+            LiveKind::Ranked => "ranked",
+        }
+    }
+}
+
+impl std::str::FromStr for LiveKind {
+    type Err = String;
+
+    fn from_str(name: &str) -> Result<LiveKind, String> {
+        [LiveKind::Room, LiveKind::Ranked]
+            .into_iter()
+            .find(|kind| kind.name() == name)
+            .ok_or_else(|| format!("unknown live game kind {name:?}"))
+    }
+}
+
 /// What the connection is to the room.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -700,6 +733,20 @@ mod tests {
             },
             clocks: None,
         }
+    }
+
+    /// The names the database stores are the wire's, so one mapping serves both.
+    #[test]
+    fn status_and_kind_names_are_the_wire_names() {
+        use RoomStatus::*;
+        for status in [Waiting, Playing, Finished, Expired] {
+            assert_eq!(serde_json::to_value(status).unwrap(), status.name());
+        }
+        for kind in [LiveKind::Room, LiveKind::Ranked] {
+            assert_eq!(serde_json::to_value(kind).unwrap(), kind.name());
+            assert_eq!(kind.name().parse::<LiveKind>(), Ok(kind));
+        }
+        assert!("rooms".parse::<LiveKind>().is_err());
     }
 
     #[test]

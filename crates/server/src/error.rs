@@ -88,6 +88,12 @@ impl From<sqlx::Error> for ApiError {
     }
 }
 
+impl From<crate::live::LoadError> for ApiError {
+    fn from(error: crate::live::LoadError) -> ApiError {
+        ApiError::internal(&error)
+    }
+}
+
 impl From<JsonRejection> for ApiError {
     fn from(rejection: JsonRejection) -> ApiError {
         match rejection {

@@ -12,7 +12,7 @@ use axum::extract::State;
 use axum::routing::get;
 use axum::{Json as JsonResponse, Router};
 use boardgame::{GameKind, Outcome, RecordEnd, Seat};
-use protocol::live::{LiveKind, PlayerInfo};
+use protocol::live::{LiveKind, PlayerInfo, RoomStatus};
 use protocol::profile::{ArchivePage, ArchiveResult, ArchivedGame, RatingHistory, RatingPoint};
 use protocol::rating::provisional;
 use serde::Deserialize;
@@ -85,11 +85,12 @@ pub(crate) async fn games(
     let (user, _) = account(&app, &name).await?;
     let rows = sqlx::query(
         "SELECT kind, key, at FROM ( \
-           SELECT 'room' AS kind, g.id AS key, CAST(g.finished_at AS BIGINT) AS at FROM live_games g \
-           WHERE g.kind = 'room' AND g.status = 'finished' AND g.finished_at IS NOT NULL \
+           SELECT CAST($5 AS TEXT) AS kind, g.id AS key, CAST(g.finished_at AS BIGINT) AS at FROM live_games g \
+           WHERE g.kind = $5 AND g.status = $6 AND g.finished_at IS NOT NULL \
              AND (g.first_user = $1 OR g.second_user = $1) \
            UNION ALL \
-           SELECT 'ranked' AS kind, 'ranked-' || CAST(r.id AS TEXT) AS key, CAST(r.finished_at AS BIGINT) AS at \
+           SELECT CAST($7 AS TEXT) AS kind, 'ranked-' || CAST(r.id AS TEXT) AS key, \
+             CAST(r.finished_at AS BIGINT) AS at \
            FROM ranked_games r WHERE r.user_id = $1 \
          ) a WHERE a.at < $2 OR (a.at = $2 AND a.key < $3) ORDER BY a.at DESC, a.key DESC LIMIT $4",
     )
@@ -97,6 +98,9 @@ pub(crate) async fn games(
     .bind(before_at)
     .bind(&before_key)
     .bind(limit + 1)
+    .bind(LiveKind::Room.name())
+    .bind(RoomStatus::Finished.name())
+    .bind(LiveKind::Ranked.name())
     .fetch_all(&app.db.pool)
     .await?;
     let more = rows.len() as i64 > limit;
@@ -105,10 +109,9 @@ pub(crate) async fn games(
         let kind: String = row.try_get("kind")?;
         let key: String = row.try_get("key")?;
         let at: i64 = row.try_get("at")?;
-        let game = if kind == "room" {
-            room_game(&app, user, &key, at).await?
-        } else {
-            ranked_game(&app, &key, at).await?
+        let game = match kind.parse::<LiveKind>() {
+            Ok(LiveKind::Room) => room_game(&app, user, &key, at).await?,
+            _ => ranked_game(&app, &key, at).await?,
         };
         games.extend(game);
     }

@@ -33,7 +33,7 @@ use crate::db::Backend;
 use crate::session::{random_hex, random_u64};
 pub(crate) use room::Hub;
 pub(crate) use state::Kind;
-use state::LiveState;
+use state::{FoldError, LiveState, Terms};
 use store::Holder;
 
 /// How long an invitation stays open before anyone joins (seconds).
@@ -61,6 +61,24 @@ impl Refusal {
     }
 }
 
+/// Why a stored live game could not be loaded or caught up with.
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum LoadError {
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+    #[error("live game {id} does not replay: {source}")]
+    Fold { id: String, source: FoldError },
+}
+
+impl LoadError {
+    fn fold(id: &str, source: FoldError) -> LoadError {
+        LoadError::Fold {
+            id: id.to_owned(),
+            source,
+        }
+    }
+}
+
 /// Creates a room for `game`, seating its creator; answers its id and the creator's seat.
 pub(crate) async fn create_room(
     app: &App,
@@ -78,15 +96,15 @@ pub(crate) async fn create_room(
     let now = app.options.clock.now_ms();
     let created = now.div_euclid(1000);
     let secret = app.options.secrets.next();
-    let mut state = LiveState::new(
-        random_hex(10),
-        Kind::Room,
+    let mut state = LiveState::new(Terms {
+        id: random_hex(10),
+        kind: Kind::Room,
         game,
         options,
         secret,
-        created,
-        created + INVITATION_SECS,
-    );
+        created_at: created,
+        expires_at: created + INVITATION_SECS,
+    });
     state.join(seat, player, now);
     let mut holders = [None, None];
     holders[seat.index()] = Some(creator);
@@ -105,15 +123,15 @@ pub(crate) async fn create_paired(
     let now = app.options.clock.now_ms();
     let created = now.div_euclid(1000);
     let secret = app.options.secrets.next();
-    let mut state = LiveState::new(
-        random_hex(10),
-        Kind::Room,
+    let mut state = LiveState::new(Terms {
+        id: random_hex(10),
+        kind: Kind::Room,
         game,
         options,
         secret,
-        created,
-        created + INVITATION_SECS,
-    );
+        created_at: created,
+        expires_at: created + INVITATION_SECS,
+    });
     let mut holders = [None, None];
     for (index, (holder, player)) in parties.into_iter().enumerate() {
         let seat = if index == coin {
@@ -141,7 +159,9 @@ pub(crate) async fn create_ranked(
     level: Level,
     side: Seat,
 ) -> Result<(String, bool), Refusal> {
-    let internal = |e: sqlx::Error| Refusal::internal(&e);
+    fn internal(e: impl std::fmt::Display) -> Refusal {
+        Refusal::internal(&e)
+    }
     if let Some(id) = store::ranked_in_progress(&app.db, user, game)
         .await
         .map_err(internal)?
@@ -179,15 +199,15 @@ pub(crate) async fn create_ranked(
         clock: None,
         rated: false,
     };
-    let mut state = LiveState::new(
-        random_hex(10),
-        Kind::Ranked(level),
+    let mut state = LiveState::new(Terms {
+        id: random_hex(10),
+        kind: Kind::Ranked(level),
         game,
         options,
         secret,
-        created,
-        created,
-    );
+        created_at: created,
+        expires_at: created,
+    });
     let person = PlayerInfo {
         name: name.to_owned(),
         account: true,
@@ -222,7 +242,9 @@ pub(crate) async fn create_ranked(
 /// follows from the finished room's, so a retry finds it rather than making another). A ranked game's is a new
 /// ranked game on the same terms.
 async fn rematch(app: &Arc<App>, finished: &LiveState) -> Result<String, Refusal> {
-    let internal = |e: sqlx::Error| Refusal::internal(&e);
+    fn internal(e: impl std::fmt::Display) -> Refusal {
+        Refusal::internal(&e)
+    }
     let holders = store::holders(&app.db, &finished.id)
         .await
         .map_err(internal)?;
@@ -245,15 +267,15 @@ async fn rematch(app: &Arc<App>, finished: &LiveState) -> Result<String, Refusal
     let now = app.options.clock.now_ms();
     let created = now.div_euclid(1000);
     let secret = app.options.secrets.next();
-    let mut state = LiveState::new(
-        id.clone(),
-        finished.kind,
-        finished.game,
-        finished.options,
+    let mut state = LiveState::new(Terms {
+        id: id.clone(),
+        kind: finished.kind,
+        game: finished.game,
+        options: finished.options,
         secret,
-        created,
-        created + INVITATION_SECS,
-    );
+        created_at: created,
+        expires_at: created + INVITATION_SECS,
+    });
     let players = &finished.snapshot.players;
     for seat in Seat::BOTH {
         if let Some(player) = &players[seat.opponent().index()] {
@@ -401,24 +423,11 @@ async fn renew_leases(app: std::sync::Weak<App>) {
 pub(crate) async fn finished(
     app: &App,
     id: &str,
-) -> Result<Option<(boardgame::GameRecord, [Option<PlayerInfo>; 2], bool)>, sqlx::Error> {
+) -> Result<Option<(boardgame::GameRecord, [Option<PlayerInfo>; 2], bool)>, LoadError> {
     let Some((row, events)) = store::load(&app.db, id).await? else {
         return Ok(None);
     };
-    let mut state = LiveState::new(
-        id.to_owned(),
-        row.kind,
-        row.game,
-        row.options,
-        row.secret,
-        row.created_at,
-        row.expires_at,
-    );
-    for event in &events {
-        state
-            .fold(event)
-            .map_err(|e| sqlx::Error::Protocol(format!("live game {id} does not replay: {e}")))?;
-    }
+    let state = LiveState::restore(row.terms, &events).map_err(|e| LoadError::fold(id, e))?;
     if state.snapshot.end.is_none() {
         return Ok(None);
     }

@@ -28,7 +28,7 @@ pub(crate) trait Referee: Send + Sync {
     /// or every roll when `rolls_wait` is false) — and answers it.
     fn step(&mut self, rolls_wait: bool) -> Option<String>;
     /// Takes in an action already stored (when a game is loaded or another instance wrote it).
-    fn replay(&mut self, text: &str) -> Result<(), String>;
+    fn replay(&mut self, text: &str) -> Result<(), games::ReplayError>;
     /// The rules' end, once the game is over by them.
     fn rules_end(&self) -> Option<RecordEnd>;
     /// Whether `seat` could still win by the rules.
@@ -147,11 +147,8 @@ where
         Some(self.session.play(action))
     }
 
-    fn replay(&mut self, text: &str) -> Result<(), String> {
-        self.session
-            .play_text(text)
-            .map(|_| ())
-            .map_err(|e| e.to_string())
+    fn replay(&mut self, text: &str) -> Result<(), games::ReplayError> {
+        self.session.play_text(text).map(|_| ())
     }
 
     fn rules_end(&self) -> Option<RecordEnd> {

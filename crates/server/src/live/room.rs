@@ -17,9 +17,9 @@ use protocol::live::{
 use protocol::rating::RatingChange;
 use tokio::sync::{broadcast, watch};
 
-use super::Refusal;
 use super::state::{Away, LiveState, Stored};
 use super::store::{self, Holder, Seen};
+use super::{LoadError, Refusal};
 use crate::{App, ratings};
 
 /// A presence lease older than this means the instance that held the connection is gone (ms).
@@ -78,27 +78,14 @@ impl Hub {
         &self,
         app: &Arc<App>,
         id: &str,
-    ) -> Result<Option<Arc<Room>>, sqlx::Error> {
+    ) -> Result<Option<Arc<Room>>, LoadError> {
         if let Some(room) = self.loaded(id) {
             return Ok(Some(room));
         }
         let Some((row, events)) = store::load(&app.db, id).await? else {
             return Ok(None);
         };
-        let mut state = LiveState::new(
-            id.to_owned(),
-            row.kind,
-            row.game,
-            row.options,
-            row.secret,
-            row.created_at,
-            row.expires_at,
-        );
-        for event in &events {
-            state.fold(event).map_err(|e| {
-                sqlx::Error::Protocol(format!("live game {id} does not replay: {e}"))
-            })?;
-        }
+        let state = LiveState::restore(row.terms, &events).map_err(|e| LoadError::fold(id, e))?;
         let mut rooms = self.rooms.lock().unwrap_or_else(|e| e.into_inner());
         // Another request may have loaded it meanwhile: one room per game per instance.
         if let Some(room) = rooms.get(id).and_then(Weak::upgrade) {
@@ -108,8 +95,8 @@ impl Hub {
         let (events_tx, _) = broadcast::channel(64);
         let room = Arc::new(Room {
             id: id.to_owned(),
-            kind: row.kind,
-            game: row.game,
+            kind: state.kind,
+            game: state.game,
             flag: watch::channel(state.flag_due()).0,
             state: tokio::sync::Mutex::new(state),
             holders: Mutex::new(row.holders),
@@ -405,7 +392,7 @@ impl Room {
         state: &mut LiveState,
         mut next: LiveState,
         seat: Option<(Seat, Holder)>,
-    ) -> Result<bool, sqlx::Error> {
+    ) -> Result<bool, LoadError> {
         if next.pending.is_empty() {
             return Ok(true);
         }
@@ -436,17 +423,17 @@ impl Room {
     }
 
     /// Takes in events another instance stored (told by NOTIFY, or found on a conflict).
-    pub(crate) async fn catch_up(&self, app: &App) -> Result<(), sqlx::Error> {
+    pub(crate) async fn catch_up(&self, app: &App) -> Result<(), LoadError> {
         let mut state = self.state.lock().await;
         self.catch_up_locked(app, &mut state).await
     }
 
-    async fn catch_up_locked(&self, app: &App, state: &mut LiveState) -> Result<(), sqlx::Error> {
+    async fn catch_up_locked(&self, app: &App, state: &mut LiveState) -> Result<(), LoadError> {
         let events = store::since(&app.db, &self.id, state.seq()).await?;
         for event in &events {
-            state.fold(event).map_err(|e| {
-                sqlx::Error::Protocol(format!("live game {} does not replay: {e}", self.id))
-            })?;
+            state
+                .fold(event)
+                .map_err(|e| LoadError::fold(&self.id, e))?;
         }
         if !events.is_empty() {
             *self.holders.lock().unwrap_or_else(|e| e.into_inner()) =

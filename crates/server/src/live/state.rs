@@ -31,13 +31,6 @@ pub(crate) enum Kind {
 }
 
 impl Kind {
-    pub(crate) fn name(self) -> &'static str {
-        match self {
-            Kind::Room => "room",
-            Kind::Ranked(_) => "ranked",
-        }
-    }
-
     /// The computer's level, in a ranked game.
     pub(crate) fn level(self) -> Option<Level> {
         match self {
@@ -157,17 +150,41 @@ pub(crate) struct LiveState {
     pub pending: Vec<Stored>,
 }
 
+/// What a live game is made of before its first event: fixed when it is created, kept in its row.
+pub(crate) struct Terms {
+    pub id: String,
+    pub kind: Kind,
+    pub game: GameKind,
+    pub options: RoomOptions,
+    /// The server's secret the game's chance is dealt from.
+    pub secret: [u8; 32],
+    /// Unix seconds.
+    pub created_at: i64,
+    /// When an invitation nobody took expires (unix seconds).
+    pub expires_at: i64,
+}
+
+/// Why stored events do not fold into a game: the database holds something this server would never have written.
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum FoldError {
+    #[error("event {found} follows event {seq}")]
+    OutOfOrder { found: u64, seq: u64 },
+    #[error(transparent)]
+    Action(#[from] games::ReplayError),
+}
+
 impl LiveState {
     /// A game with no events yet.
-    pub(crate) fn new(
-        id: String,
-        kind: Kind,
-        game: GameKind,
-        options: RoomOptions,
-        secret: [u8; 32],
-        created_at: i64,
-        expires_at: i64,
-    ) -> LiveState {
+    pub(crate) fn new(terms: Terms) -> LiveState {
+        let Terms {
+            id,
+            kind,
+            game,
+            options,
+            secret,
+            created_at,
+            expires_at,
+        } = terms;
         LiveState {
             id,
             kind,
@@ -270,10 +287,22 @@ impl LiveState {
         (self.snapshot.started && self.snapshot.end.is_none()).then(|| clock.show(now_ms))
     }
 
+    /// A stored game: its terms and its events so far.
+    pub(crate) fn restore(terms: Terms, events: &[Stored]) -> Result<LiveState, FoldError> {
+        let mut state = LiveState::new(terms);
+        for event in events {
+            state.fold(event)?;
+        }
+        Ok(state)
+    }
+
     /// Folds a stored event in (loading a game, or catching up with another instance's writes).
-    pub(crate) fn fold(&mut self, stored: &Stored) -> Result<(), String> {
+    pub(crate) fn fold(&mut self, stored: &Stored) -> Result<(), FoldError> {
         if stored.seq != self.snapshot.seq + 1 {
-            return Err(format!("event {} after {}", stored.seq, self.snapshot.seq));
+            return Err(FoldError::OutOfOrder {
+                found: stored.seq,
+                seq: self.snapshot.seq,
+            });
         }
         if let Event::Played { played, .. } = &stored.event {
             self.referee.replay(&played.action)?;

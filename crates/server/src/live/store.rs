@@ -4,12 +4,12 @@
 //! once.
 
 use boardgame::{GameKind, Level, Seat};
-use protocol::live::RoomOptions;
+use protocol::live::{LiveKind, RoomStatus};
 use protocol::ranked::RankedResult;
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
-use super::state::{Kind, LiveState, Stored};
+use super::state::{Kind, LiveState, Stored, Terms};
 use crate::db::{Backend, Db};
 use crate::ratings::{self, Rated};
 use crate::results::{self, Finished};
@@ -27,14 +27,8 @@ pub(crate) enum Holder {
 }
 
 /// A game's row: what the database keeps beside the events.
-#[derive(Clone, Debug)]
 pub(crate) struct GameRow {
-    pub kind: Kind,
-    pub game: GameKind,
-    pub secret: [u8; 32],
-    pub options: RoomOptions,
-    pub created_at: i64,
-    pub expires_at: i64,
+    pub terms: Terms,
     pub holders: [Option<Holder>; 2],
 }
 
@@ -43,7 +37,7 @@ pub(crate) type Seen = [(Option<i64>, Option<i64>); 2];
 
 /// What a write changes in the game's row beside its sequence number.
 pub(crate) struct RowUpdate {
-    pub status: &'static str,
+    pub status: RoomStatus,
     pub finished_at: Option<i64>,
     pub seat: Option<(Seat, Holder)>,
     /// A ranked game that ends with this write.
@@ -165,11 +159,11 @@ pub(crate) async fn insert(
     let inserted = sqlx::query(
         "INSERT INTO live_games (id, kind, game, secret, options, seq, status, created_at, expires_at, \
          first_user, second_user, first_guest, second_guest, level, touched_ms, ranked_slot) \
-         VALUES ($1, $2, $3, $4, $5, 0, 'waiting', $6, $7, $8, $9, $10, $11, $12, $13, $14) \
+         VALUES ($1, $2, $3, $4, $5, 0, $15, $6, $7, $8, $9, $10, $11, $12, $13, $14) \
          ON CONFLICT (id) DO NOTHING",
     )
     .bind(&state.id)
-    .bind(state.kind.name())
+    .bind(state.kind.wire().name())
     .bind(state.game.name())
     .bind(hex(secret))
     .bind(serde_json::to_string(&state.options).expect("options serialise"))
@@ -182,6 +176,7 @@ pub(crate) async fn insert(
     .bind(state.kind.level().map(Level::name))
     .bind(state.touched_ms)
     .bind(slot)
+    .bind(RoomStatus::Waiting.name())
     .execute(&mut *tx)
     .await?;
     if inserted.rows_affected() != 1 {
@@ -209,9 +204,12 @@ pub(crate) fn update(
 ) -> RowUpdate {
     let snapshot = &state.snapshot;
     let (status, finished_at) = match (&snapshot.end, snapshot.started) {
-        (Some(_), _) => ("finished", state.pending.last().map(|e| e.at_ms / 1000)),
-        (None, true) => ("playing", None),
-        (None, false) => ("waiting", None),
+        (Some(_), _) => (
+            RoomStatus::Finished,
+            state.pending.last().map(|e| e.at_ms / 1000),
+        ),
+        (None, true) => (RoomStatus::Playing, None),
+        (None, false) => (RoomStatus::Waiting, None),
     };
     RowUpdate {
         status,
@@ -259,17 +257,18 @@ async fn write(
     let moved = sqlx::query(&format!(
         "UPDATE live_games SET seq = $1, status = $2, finished_at = COALESCE(finished_at, $3), \
          {seat}_user = COALESCE($5, {seat}_user), {seat}_guest = COALESCE($6, {seat}_guest), touched_ms = $8, \
-         ranked_slot = CASE WHEN $2 = 'finished' THEN NULL ELSE ranked_slot END \
+         ranked_slot = CASE WHEN $2 = $9 THEN NULL ELSE ranked_slot END \
          WHERE id = $4 AND seq = $7"
     ))
     .bind(last.seq as i64)
-    .bind(update.status)
+    .bind(update.status.name())
     .bind(update.finished_at)
     .bind(id)
     .bind(user)
     .bind(guest)
     .bind(old_seq as i64)
     .bind(last.at_ms)
+    .bind(RoomStatus::Finished.name())
     .execute(&mut **tx)
     .await?;
     if moved.rows_affected() != 1 {
@@ -318,24 +317,34 @@ pub(crate) async fn load(db: &Db, id: &str) -> Result<Option<(GameRow, Vec<Store
         return Ok(None);
     };
     let level: Option<String> = row.try_get("level")?;
-    let kind = match (row.try_get::<String, _>("kind")?.as_str(), level) {
-        ("room", _) => Kind::Room,
-        ("ranked", Some(level)) => Kind::Ranked(level.parse().map_err(|e| bad("level", e))?),
-        (other, _) => return Err(bad("kind", format!("unknown kind {other}"))),
+    let kind = match (
+        row.try_get::<String, _>("kind")?
+            .parse()
+            .map_err(|e| bad("kind", e))?,
+        level,
+    ) {
+        (LiveKind::Room, _) => Kind::Room,
+        (LiveKind::Ranked, Some(level)) => {
+            Kind::Ranked(level.parse().map_err(|e| bad("level", e))?)
+        }
+        (LiveKind::Ranked, None) => return Err(bad("level", "a ranked game without a level")),
     };
     let secret = unhex(&row.try_get::<String, _>("secret")?)
         .ok_or_else(|| bad("secret", "not 32 hex bytes"))?;
     let game_row = GameRow {
-        kind,
-        game: row
-            .try_get::<String, _>("game")?
-            .parse()
-            .map_err(|e| bad("game", e))?,
-        secret,
-        options: serde_json::from_str(&row.try_get::<String, _>("options")?)
-            .map_err(|e| bad("options", e))?,
-        created_at: row.try_get("created_at")?,
-        expires_at: row.try_get("expires_at")?,
+        terms: Terms {
+            id: id.to_owned(),
+            kind,
+            game: row
+                .try_get::<String, _>("game")?
+                .parse()
+                .map_err(|e| bad("game", e))?,
+            options: serde_json::from_str(&row.try_get::<String, _>("options")?)
+                .map_err(|e| bad("options", e))?,
+            secret,
+            created_at: row.try_get("created_at")?,
+            expires_at: row.try_get("expires_at")?,
+        },
         holders: [holder(&row, Seat::First)?, holder(&row, Seat::Second)?],
     };
     Ok(Some((game_row, since(db, id, 0).await?)))
@@ -405,10 +414,12 @@ pub(crate) async fn idle_ranked(
     idle_ms: i64,
 ) -> Result<Vec<String>, sqlx::Error> {
     sqlx::query_scalar(
-        "SELECT id FROM live_games WHERE kind = 'ranked' AND status = 'playing' AND touched_ms <= $1 \
+        "SELECT id FROM live_games WHERE kind = $2 AND status = $3 AND touched_ms <= $1 \
          ORDER BY touched_ms LIMIT 100",
     )
     .bind(now_ms - idle_ms)
+    .bind(LiveKind::Ranked.name())
+    .bind(RoomStatus::Playing.name())
     .fetch_all(&db.pool)
     .await
 }
@@ -433,11 +444,12 @@ fn ranked_slot(user: i64, game: GameKind) -> String {
 /// How many ranked games `user` started since `since` (unix seconds).
 pub(crate) async fn ranked_started(db: &Db, user: i64, since: i64) -> Result<i64, sqlx::Error> {
     sqlx::query_scalar(
-        "SELECT COUNT(*) FROM live_games WHERE kind = 'ranked' AND created_at > $1 \
+        "SELECT COUNT(*) FROM live_games WHERE kind = $3 AND created_at > $1 \
          AND (first_user = $2 OR second_user = $2)",
     )
     .bind(since)
     .bind(user)
+    .bind(LiveKind::Ranked.name())
     .fetch_one(&db.pool)
     .await
 }

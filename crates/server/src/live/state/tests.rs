@@ -6,6 +6,19 @@ use protocol::live::{Claim, ClientMessage, ClockSetting, Event, PlayerInfo, Room
 
 use super::*;
 
+/// A game's terms, created at time 0 with a fixed secret.
+fn terms(id: &str, kind: Kind, game: GameKind, options: RoomOptions, expires_at: i64) -> Terms {
+    Terms {
+        id: id.to_owned(),
+        kind,
+        game,
+        options,
+        secret: [9; 32],
+        created_at: 0,
+        expires_at,
+    }
+}
+
 fn guest(name: &str) -> PlayerInfo {
     PlayerInfo {
         name: name.into(),
@@ -19,7 +32,7 @@ fn started(game: GameKind, clock: Option<ClockSetting>) -> LiveState {
         clock,
         ..RoomOptions::default()
     };
-    let mut state = LiveState::new("r".into(), Kind::Room, game, options, [9; 32], 0, 1000);
+    let mut state = LiveState::new(terms("r", Kind::Room, game, options, 1000));
     state.join(Seat::First, guest("ann"), 0);
     state.join(Seat::Second, guest("bob"), 0);
     state.pending.clear();
@@ -221,21 +234,14 @@ fn clocks_count_down_add_the_increment_and_fall() {
 
 #[test]
 fn time_runs_out_against_a_bare_king_as_a_draw() {
-    let mut state = LiveState::new(
-        "r".into(),
-        Kind::Room,
-        GameKind::Xiangqi,
-        RoomOptions {
-            clock: Some(ClockSetting {
-                initial_secs: 5,
-                increment_secs: 0,
-            }),
-            ..RoomOptions::default()
-        },
-        [1; 32],
-        0,
-        1000,
-    );
+    let options = RoomOptions {
+        clock: Some(ClockSetting {
+            initial_secs: 5,
+            increment_secs: 0,
+        }),
+        ..RoomOptions::default()
+    };
+    let mut state = LiveState::new(terms("r", Kind::Room, GameKind::Xiangqi, options, 1000));
     state.join(Seat::First, guest("ann"), 0);
     state.join(Seat::Second, guest("bob"), 0);
     // Red to move runs out; Black has attackers: Black wins. A bare-king Black could not have: see can_win.
@@ -355,7 +361,10 @@ fn ranked() -> LiveState {
         rated: false,
     };
     let kind = Kind::Ranked(boardgame::Level::Easy);
-    let mut state = LiveState::new("k".into(), kind, GameKind::Xiangqi, options, [5; 32], 0, 0);
+    let mut state = LiveState::new(Terms {
+        secret: [5; 32],
+        ..terms("k", kind, GameKind::Xiangqi, options, 0)
+    });
     state.join(Seat::First, guest("ann"), 0);
     let computer = PlayerInfo {
         computer: Some(boardgame::Level::Easy),
