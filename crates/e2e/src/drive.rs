@@ -8,7 +8,7 @@ use boardgame::{Game, GameKind, Player};
 use games::{Live, Session};
 
 use crate::Browser;
-use crate::live::{Next, Socket};
+use testkit::live::{Next, Socket};
 
 /// How long a page may take to send an action the server then records.
 pub const ACTION_PATIENCE: Duration = Duration::from_secs(20);

@@ -20,8 +20,6 @@ use serde_json::{Value, json};
 use tokio::sync::{Mutex, oneshot};
 
 pub mod drive;
-pub mod live;
-pub mod lobby;
 
 /// One browser at a time: two cores cannot run several Chromiums and an Expert search at once.
 static ONE_AT_A_TIME: Mutex<()> = Mutex::const_new(());

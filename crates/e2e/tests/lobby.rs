@@ -5,9 +5,9 @@
 
 use boardgame::{GameKind, Seat};
 use e2e::drive::{perform, until_more};
-use e2e::live::{Guest, next_move, texts};
 use e2e::{Browser, run_sessions};
 use protocol::live::Role;
+use testkit::live::{Guest, next_move, texts};
 
 /// Opens the lobby and waits for its socket's first list.
 async fn enter(page: &Browser) {

@@ -8,8 +8,8 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use boardgame::GameKind;
-use e2e::live::{Guest, Socket, play_out, step, table, texts};
 use serde_json::json;
+use testkit::live::{Guest, Socket, play_out, step, table, texts};
 
 /// The `tabula` binary the workspace's tests built.
 fn tabula() -> PathBuf {
@@ -92,9 +92,9 @@ async fn a_killed_server_loses_no_acknowledged_action_and_the_games_go_on() {
     for (game, _, _, players) in &mut games {
         let actions = texts(&players[0].state);
         for seat in boardgame::Seat::BOTH {
-            if let Some(next) = e2e::live::next_move(*game, &actions, seat, 99) {
+            if let Some(next) = testkit::live::next_move(*game, &actions, seat, 99) {
                 let socket = &mut players[seat.index()];
-                let message = e2e::live::command(socket, next);
+                let message = testkit::live::command(socket, next);
                 socket.send(&message).await;
             }
         }
@@ -187,8 +187,8 @@ async fn a_terminated_server_says_goodbye_and_the_games_go_on() {
 #[tokio::test]
 async fn a_ranked_game_survives_a_sigterm_in_the_middle_of_a_check() {
     use boardgame::{Level, Seat};
-    use e2e::live::{Next, command, ranked_move};
     use protocol::live::ClientMessage;
+    use testkit::live::{Next, command, ranked_move};
 
     let data = tempfile::tempdir().unwrap();
     let (mut server, port) = serve(None, data.path());

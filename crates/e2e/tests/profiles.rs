@@ -6,10 +6,10 @@
 //! (`cargo xtask site`) and Debian's `chromium` + `chromium-driver`.
 
 use boardgame::{GameKind, Level, Seat};
-use e2e::live::{Guest, is_end, step};
 use e2e::{Page, run};
 use protocol::live::ClientMessage;
 use serde_json::json;
+use testkit::live::{Guest, is_end, step};
 
 /// An English message.
 fn english(key: &str) -> String {

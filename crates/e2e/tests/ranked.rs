@@ -10,9 +10,9 @@ use std::time::Instant;
 
 use boardgame::{GameKind, Level, Outcome, RecordEnd, Seat};
 use e2e::drive::{dance_due, perform, until_more};
-use e2e::live::{Guest, Next, Socket, ranked_move, texts, winning_secret};
 use e2e::{Browser, Page, run};
 use protocol::live::Snapshot;
+use testkit::live::{Guest, Next, Socket, ranked_move, texts, winning_secret};
 
 /// Signs up a new account through the account page; answers its name.
 async fn sign_up(page: &Page, name: &str) {

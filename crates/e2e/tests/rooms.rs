@@ -11,10 +11,10 @@ use std::time::Instant;
 use backgammon::{Action, Backgammon, Color, GameState};
 use boardgame::{Game, GameKind, Outcome, Player, RecordEnd, Seat};
 use e2e::drive::{backgammon_state, dance_due, perform, until_more};
-use e2e::live::{Guest, Next, Socket, next_move, texts};
 use e2e::{Browser, run_sessions};
 use games::{Live, Session};
 use protocol::live::{Played, Role};
+use testkit::live::{Guest, Next, Socket, next_move, texts};
 use xiangqi::Xiangqi;
 
 /// The longest game the tests let a script play (the server stops a live game at 600 actions).

@@ -7,10 +7,10 @@ mod common;
 
 use boardgame::{GameKind, Seat};
 use common::TestApp;
-use e2e::live::{Guest, Socket, table};
 use protocol::ErrorCode;
 use protocol::live::{ClientMessage, Greeting, ServerMessage};
 use serde_json::json;
+use testkit::live::{Guest, Socket, table};
 
 on_both_backends!(
     a_greeting_reaches_the_other_player_and_spectators_as_a_code,

@@ -16,12 +16,12 @@ use std::time::{Duration, Instant};
 
 use boardgame::{GameKind, Level, Player, Seat};
 use common::{Backend, TestApp};
-use e2e::live::{Guest, command, ranked_move};
 use protocol::live::ClientMessage;
 use protocol::ranked::RankedResult;
 use serde_json::json;
 use server::db::Db;
 use server::results::{Finished, count_alone};
+use testkit::live::{Guest, command, ranked_move};
 
 #[tokio::test(flavor = "multi_thread")]
 #[ignore = "load test: run by hand"]

@@ -7,9 +7,9 @@ mod common;
 use std::time::Duration;
 
 use common::TestApp;
-use e2e::lobby::Visitor;
 use protocol::lobby::LobbyMessage;
 use serde_json::{Value, json};
+use testkit::lobby::Visitor;
 
 on_both_backends!(
     the_contracts_hold_and_a_join_seats_both_players,

@@ -17,9 +17,9 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use common::{Backend, TestApp};
-use e2e::lobby::Visitor;
 use protocol::lobby::LobbyMessage;
 use serde_json::json;
+use testkit::lobby::Visitor;
 
 #[tokio::test(flavor = "multi_thread")]
 #[ignore = "load test: run by hand"]

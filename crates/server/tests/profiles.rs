@@ -8,10 +8,10 @@ mod common;
 use axum::http::StatusCode;
 use boardgame::{GameKind, Level, Seat};
 use common::{Client, TestApp};
-use e2e::live::{Socket, is_end, step};
 use protocol::live::ClientMessage;
 use protocol::profile::{ArchivePage, ArchiveResult, RatingHistory};
 use serde_json::{Value, json};
+use testkit::live::{Socket, is_end, step};
 
 on_both_backends!(the_archive_lists_finished_games_newest_first_a_page_at_a_time);
 

@@ -11,14 +11,14 @@ use std::collections::BTreeSet;
 use axum::http::StatusCode;
 use boardgame::{GameKind, GameRecord, Level, Outcome, RecordEnd, Seat};
 use common::TestApp;
-use e2e::live::{
-    Guest, Next, Socket, claims_tell_nothing, command, is_end, play_ranked, ranked_move, texts,
-    winning_secret,
-};
 use games::Dealer;
 use protocol::ErrorCode;
 use protocol::live::{ClientMessage, Event, ServerMessage};
 use serde_json::{Value, json};
+use testkit::live::{
+    Guest, Next, Socket, claims_tell_nothing, command, is_end, play_ranked, ranked_move, texts,
+    winning_secret,
+};
 
 on_both_backends!(
     an_honest_win_counts_once_in_every_game,

@@ -8,11 +8,11 @@ mod common;
 use axum::http::StatusCode;
 use boardgame::{GameKind, Outcome, Seat};
 use common::{Client, TestApp};
-use e2e::live::{Guest, Socket, is_end, play_out, step};
 use protocol::live::{ClientMessage, Role, RoomInfo, RoomStatus};
 use protocol::rating::{RatingChange, provisional};
 use serde_json::{Value, json};
 use server::ratings::{self, Rating, START};
+use testkit::live::{Guest, Socket, is_end, play_out, step};
 
 on_both_backends!(
     a_rated_room_game_changes_both_ratings_as_the_rating_code_computes,

@@ -10,14 +10,14 @@ use std::collections::BTreeSet;
 use banqi::Banqi;
 use boardgame::{GameKind, Outcome, Player, RecordEnd, Seat};
 use common::TestApp;
-use e2e::live::{
-    Guest, Socket, claims_tell_nothing, command, illegal, is_end, next_move, play_out, step, table,
-    texts,
-};
 use games::{Dealer, Session};
 use protocol::ErrorCode;
 use protocol::live::{Claim, ClientMessage, Event, Role, RoomStatus, ServerMessage};
 use serde_json::{Value, json};
+use testkit::live::{
+    Guest, Socket, claims_tell_nothing, command, illegal, is_end, next_move, play_out, step, table,
+    texts,
+};
 
 on_both_backends!(
     every_game_plays_to_its_end_seen_alike_by_both_players_and_a_spectator,

@@ -17,10 +17,10 @@ use std::time::{Duration, Instant};
 
 use boardgame::{Game, GameKind, GameRng, Seat, Turn};
 use common::{Backend, TestApp};
-use e2e::live::{Guest, Socket};
 use games::Live;
 use protocol::live::ClientMessage;
 use serde_json::json;
+use testkit::live::{Guest, Socket};
 use tokio::sync::Mutex;
 use xiangqi::Xiangqi;
 

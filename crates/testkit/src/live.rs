@@ -15,12 +15,10 @@ use hnefatafl::Hnefatafl;
 use protocol::ErrorCode;
 use protocol::live::{ClientMessage, Event, RoomInfo, ServerMessage, Snapshot};
 use serde_json::{Value, json};
-use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::tungstenite::client::IntoClientRequest;
-use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
-use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 use xiangqi::Xiangqi;
+
+use crate::wire;
 
 /// A browser's worth of identity for live games: its guest token (set by the server on first use), and an
 /// account's session when it has logged in.
@@ -233,30 +231,13 @@ impl Guest {
         if let Some(ai) = ai {
             url.push_str(&format!("&ai={ai}"));
         }
-        let mut request = url.into_client_request().unwrap();
-        if let Some(cookie) = self.cookie() {
-            request
-                .headers_mut()
-                .insert("cookie", cookie.parse().unwrap());
-        }
-        // A small read buffer, as the server's: the load test runs thousands of these in one process.
-        let config = WebSocketConfig::default().read_buffer_size(8192);
-        match tokio_tungstenite::connect_async_with_config(request, Some(config), false).await {
-            Ok((stream, _)) => Ok(Socket {
-                stream,
-                frames: Vec::new(),
-                state: Snapshot::default(),
-                room: None,
-            }),
-            Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
-                let body = response.body().as_deref().unwrap_or_default();
-                Err((
-                    response.status().as_u16(),
-                    String::from_utf8_lossy(body).into_owned(),
-                ))
-            }
-            Err(error) => panic!("opening the socket: {error}"),
-        }
+        let (stream, _) = wire::open(&url, self.cookie()).await?;
+        Ok(Socket {
+            stream,
+            frames: Vec::new(),
+            state: Snapshot::default(),
+            room: None,
+        })
     }
 }
 
@@ -272,7 +253,7 @@ impl Guest {
 
 /// One client's WebSocket and what it knows of the room.
 pub struct Socket {
-    stream: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    stream: wire::Stream,
     /// Every text frame received, in order.
     pub frames: Vec<String>,
     /// The room's state as this client folded it.
@@ -284,32 +265,23 @@ pub struct Socket {
 impl Socket {
     /// The next message (events are folded into `state` as they come).
     pub async fn next(&mut self) -> ServerMessage {
-        loop {
-            let frame = tokio::time::timeout(Duration::from_secs(20), self.stream.next())
-                .await
-                .expect("a message within 20 s")
-                .expect("the socket is open")
-                .unwrap();
-            let Message::Text(text) = frame else { continue };
-            self.frames.push(text.to_string());
-            let message: ServerMessage = serde_json::from_str(&text).unwrap();
-            match &message {
-                ServerMessage::Event { seq, event } => {
-                    assert_eq!(
-                        *seq,
-                        self.state.seq + 1,
-                        "events come in order, without gaps"
-                    );
-                    self.state.apply(*seq, event);
-                }
-                ServerMessage::Welcome {
-                    snapshot: Some(snapshot),
-                    ..
-                } => self.state = (**snapshot).clone(),
-                _ => {}
+        let message: ServerMessage = wire::next(&mut self.stream, &mut self.frames).await;
+        match &message {
+            ServerMessage::Event { seq, event } => {
+                assert_eq!(
+                    *seq,
+                    self.state.seq + 1,
+                    "events come in order, without gaps"
+                );
+                self.state.apply(*seq, event);
             }
-            return message;
+            ServerMessage::Welcome {
+                snapshot: Some(snapshot),
+                ..
+            } => self.state = (**snapshot).clone(),
+            _ => {}
         }
+        message
     }
 
     /// Sends a message as is.

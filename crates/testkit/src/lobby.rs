@@ -7,13 +7,10 @@ use std::time::{Duration, Instant};
 use futures_util::{SinkExt, StreamExt};
 use protocol::lobby::{LobbyMessage, Seek};
 use serde_json::Value;
-use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::tungstenite::client::IntoClientRequest;
-use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
-use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 use crate::live::Guest;
+use crate::wire;
 
 /// A visitor of the lobby: a guest (with the token the server gives), or an account.
 #[derive(Clone, Debug, Default)]
@@ -125,17 +122,12 @@ impl Visitor {
     pub async fn watch(&mut self, base: &str) -> LobbySocket {
         let ws = base.replacen("http://", "ws://", 1);
         let url = format!("{ws}/api/lobby/socket?protocol={}", protocol::VERSION);
-        let mut request = url.into_client_request().unwrap();
-        if let Some(cookie) = self.cookie() {
-            request
-                .headers_mut()
-                .insert("cookie", cookie.parse().unwrap());
-        }
-        let config = WebSocketConfig::default().read_buffer_size(8192);
         let (stream, response) =
-            tokio_tungstenite::connect_async_with_config(request, Some(config), false)
+            wire::open(&url, self.cookie())
                 .await
-                .expect("the lobby socket opens");
+                .unwrap_or_else(|(status, body)| {
+                    panic!("the lobby socket was refused: {status} {body}")
+                });
         self.keep_token(response.headers().get_all("set-cookie").iter());
         let mut socket = LobbySocket {
             stream,
@@ -152,7 +144,7 @@ impl Visitor {
 
 /// A lobby socket and the seeks it was told about.
 pub struct LobbySocket {
-    stream: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    stream: wire::Stream,
     /// The open seeks as this socket folded them, oldest first.
     pub seeks: Vec<Seek>,
     /// Every text frame received.
@@ -162,26 +154,17 @@ pub struct LobbySocket {
 impl LobbySocket {
     /// The next message (folded into `seeks`).
     pub async fn next(&mut self) -> LobbyMessage {
-        loop {
-            let frame = tokio::time::timeout(Duration::from_secs(20), self.stream.next())
-                .await
-                .expect("a lobby message within 20 s")
-                .expect("the socket is open")
-                .unwrap();
-            let Message::Text(text) = frame else { continue };
-            self.frames.push(text.to_string());
-            let message: LobbyMessage = serde_json::from_str(&text).unwrap();
-            match &message {
-                LobbyMessage::Seeks { seeks } => self.seeks.clone_from(seeks),
-                LobbyMessage::Added { seek } => {
-                    self.seeks.retain(|s| s.id != seek.id);
-                    self.seeks.push(seek.clone());
-                }
-                LobbyMessage::Removed { id } => self.seeks.retain(|s| &s.id != id),
-                _ => {}
+        let message: LobbyMessage = wire::next(&mut self.stream, &mut self.frames).await;
+        match &message {
+            LobbyMessage::Seeks { seeks } => self.seeks.clone_from(seeks),
+            LobbyMessage::Added { seek } => {
+                self.seeks.retain(|s| s.id != seek.id);
+                self.seeks.push(seek.clone());
             }
-            return message;
+            LobbyMessage::Removed { id } => self.seeks.retain(|s| &s.id != id),
+            _ => {}
         }
+        message
     }
 
     /// Reads until `check` holds for a message.

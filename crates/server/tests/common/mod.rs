@@ -273,8 +273,8 @@ impl Client {
     }
 
     /// The same account, as a scripted device of live games (its session cookie).
-    pub fn device(&self, name: &str) -> e2e::live::Guest {
-        e2e::live::Guest::with_session(name, self.cookie.as_ref().expect("logged in"))
+    pub fn device(&self, name: &str) -> testkit::live::Guest {
+        testkit::live::Guest::with_session(name, self.cookie.as_ref().expect("logged in"))
     }
 }
 
