@@ -6,12 +6,15 @@ use std::collections::HashMap;
 use boardgame::{GameKind, GameRecord, Level, Outcome, Player, RecordEnd, Seat};
 use protocol::ErrorCode;
 use protocol::live::{
-    CLAIM_AFTER_MS, Claim, ClientMessage, ClockSetting, Clocks, Event, LiveKind, Played,
-    PlayerInfo, RoomOptions, RoomStatus, SeatChoice, Snapshot,
+    CLAIM_AFTER_MS, Claim, ClientMessage, Clocks, Event, LiveKind, Played, PlayerInfo, RoomOptions,
+    RoomStatus, SeatChoice, Snapshot,
 };
 
 use super::Refusal;
 use super::referee::{self, Referee};
+use clock::Clock;
+
+mod clock;
 
 /// The most actions a live game may have (chance included); further actions are refused.
 pub(crate) const MAX_PLIES: usize = 600;
@@ -56,75 +59,6 @@ pub(crate) struct Stored {
     pub client_id: Option<String>,
     pub at_ms: i64,
     pub event: Event,
-}
-
-/// A running Fischer clock, as the server keeps it.
-#[derive(Clone, Copy, Debug)]
-struct Clock {
-    setting: ClockSetting,
-    remaining_ms: [i64; 2],
-    running: Option<Seat>,
-    /// When the running clock last started (server ms).
-    since_ms: i64,
-}
-
-impl Clock {
-    fn new(setting: ClockSetting) -> Clock {
-        let initial = i64::from(setting.initial_secs) * 1000;
-        Clock {
-            setting,
-            remaining_ms: [initial; 2],
-            running: None,
-            since_ms: 0,
-        }
-    }
-
-    /// Time left for `seat` at `now`.
-    fn left(&self, seat: Seat, now: i64) -> i64 {
-        let spent = if self.running == Some(seat) {
-            now - self.since_ms
-        } else {
-            0
-        };
-        self.remaining_ms[seat.index()] - spent
-    }
-
-    /// Stops the running clock at `now` and starts `next`'s; the player whose turn ended gains the increment.
-    fn hand_over(&mut self, next: Option<Seat>, now: i64) {
-        if let Some(running) = self.running {
-            let left = self.left(running, now).max(0);
-            self.remaining_ms[running.index()] = left;
-            if next != Some(running) {
-                self.remaining_ms[running.index()] += i64::from(self.setting.increment_secs) * 1000;
-            }
-        }
-        self.running = next;
-        self.since_ms = now;
-    }
-
-    /// Stops the running clock at `now` (the game is over: no increment).
-    fn stop(&mut self, now: i64) {
-        if let Some(running) = self.running {
-            self.remaining_ms[running.index()] = self.left(running, now).max(0);
-        }
-        self.running = None;
-        self.since_ms = now;
-    }
-
-    /// The wire form at `now`.
-    fn show(&self, now: i64) -> Clocks {
-        Clocks {
-            remaining_ms: Seat::BOTH.map(|seat| self.left(seat, now).max(0) as u64),
-            running: self.running,
-        }
-    }
-
-    /// Takes the clocks an event recorded at `at_ms`.
-    fn restore(&mut self, clocks: Clocks, at_ms: i64) {
-        self.remaining_ms = clocks.remaining_ms.map(|ms| ms as i64);
-        self.running = clocks.running;
-        self.since_ms = at_ms;
-    }
 }
 
 /// Who is away: milliseconds each seat's last connection has been gone (`None`: connected).
@@ -419,11 +353,9 @@ impl LiveState {
             }
             return;
         }
-        let Some(clock) = self.clock else { return };
-        let Some(seat) = clock.running else { return };
-        if clock.left(seat, now_ms) > 0 {
+        let Some(seat) = self.clock.and_then(|clock| clock.fallen(now_ms)) else {
             return;
-        }
+        };
         let other = seat.opponent();
         let outcome = if self.referee.can_win(other) {
             Outcome::Win(other)
@@ -438,9 +370,7 @@ impl LiveState {
         if self.ranked().is_some() {
             return self.on().then_some(self.touched_ms + ABANDON_MS);
         }
-        let clock = self.clock?;
-        let seat = clock.running.filter(|_| self.on())?;
-        Some(clock.since_ms + clock.remaining_ms[seat.index()])
+        self.clock?.runs_out_at().filter(|_| self.on())
     }
 
     /// Applies `seat`'s command, making its events; `away` says how long each player has been gone (for a
