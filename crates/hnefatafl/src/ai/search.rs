@@ -222,13 +222,7 @@ impl Searcher {
                 quiets_tried.push(mv);
             }
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > alpha_in {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(best, alpha_in, beta);
         self.tt.store(
             pos.hash(),
             ply,

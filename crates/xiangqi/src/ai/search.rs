@@ -384,13 +384,7 @@ impl Searcher {
                 quiets_tried.push(mv);
             }
         }
-        let bound = if best_score >= beta {
-            Bound::Lower
-        } else if best_score > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(best_score, original_alpha, beta);
         self.tt.store(
             key,
             ply,
