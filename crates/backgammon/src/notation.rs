@@ -10,7 +10,7 @@ pub const DANCE: &str = "dance";
 
 /// Why a play's text was rejected.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum NotationError {
+pub enum PlayTextError {
     /// Nothing was written.
     #[error("empty move text")]
     Empty,
@@ -120,17 +120,17 @@ fn point_name(point: u8) -> String {
 ///
 /// Separate moves (`24/18 18/13`) and joined ones (`24/13`) are both accepted: every written point is a landing
 /// point (hitting a blot there), and the play is identified by the position it leads to. `*` marks are optional.
-pub fn parse_play(position: &Position, dice: Dice, text: &str) -> Result<Play, NotationError> {
+pub fn parse_play(position: &Position, dice: Dice, text: &str) -> Result<Play, PlayTextError> {
     let text = text.trim();
     if text.is_empty() {
-        return Err(NotationError::Empty);
+        return Err(PlayTextError::Empty);
     }
     let legal = legal_plays(position, dice);
     if text.eq_ignore_ascii_case(DANCE) {
         return legal
             .into_iter()
             .find(Play::is_dance)
-            .ok_or_else(|| NotationError::Illegal(text.to_owned()));
+            .ok_or_else(|| PlayTextError::Illegal(text.to_owned()));
     }
     let mut after = *position;
     for token in text.split_whitespace() {
@@ -138,7 +138,7 @@ pub fn parse_play(position: &Position, dice: Dice, text: &str) -> Result<Play, N
         for _ in 0..count {
             for pair in points.windows(2) {
                 if after.mine(pair[0]) == 0 {
-                    return Err(NotationError::NoChecker(point_name(pair[0] as u8)));
+                    return Err(PlayTextError::NoChecker(point_name(pair[0] as u8)));
                 }
                 after.shift(pair[0], pair[1]);
             }
@@ -147,18 +147,18 @@ pub fn parse_play(position: &Position, dice: Dice, text: &str) -> Result<Play, N
     legal
         .into_iter()
         .find(|play| !play.is_dance() && play.result() == after)
-        .ok_or_else(|| NotationError::Illegal(text.to_owned()))
+        .ok_or_else(|| PlayTextError::Illegal(text.to_owned()))
 }
 
 /// Splits `13/7*/1(2)` into its points `[13, 7, 1]` and repeat count 2.
-fn parse_token(token: &str) -> Result<(Vec<usize>, usize), NotationError> {
+fn parse_token(token: &str) -> Result<(Vec<usize>, usize), PlayTextError> {
     let (path, count) = match token.split_once('(') {
         Some((path, rest)) => {
             let count = rest
                 .strip_suffix(')')
                 .and_then(|n| n.parse::<usize>().ok())
                 .filter(|n| (2..=4).contains(n))
-                .ok_or_else(|| NotationError::BadCount(format!("({rest}")))?;
+                .ok_or_else(|| PlayTextError::BadCount(format!("({rest}")))?;
             (path, count)
         }
         None => (token, 1),
@@ -168,18 +168,18 @@ fn parse_token(token: &str) -> Result<(Vec<usize>, usize), NotationError> {
         .map(|p| parse_point(p.trim_end_matches('*')))
         .collect::<Result<Vec<_>, _>>()?;
     if points.len() < 2 {
-        return Err(NotationError::NoDestination(token.to_owned()));
+        return Err(PlayTextError::NoDestination(token.to_owned()));
     }
     if points.windows(2).any(|w| w[1] >= w[0]) || points[1..].contains(&BAR) {
-        return Err(NotationError::Backwards(token.to_owned()));
+        return Err(PlayTextError::Backwards(token.to_owned()));
     }
     if points[..points.len() - 1].contains(&0) {
-        return Err(NotationError::Backwards(token.to_owned()));
+        return Err(PlayTextError::Backwards(token.to_owned()));
     }
     Ok((points, count))
 }
 
-fn parse_point(text: &str) -> Result<usize, NotationError> {
+fn parse_point(text: &str) -> Result<usize, PlayTextError> {
     if text.eq_ignore_ascii_case("bar") {
         return Ok(BAR);
     }
@@ -188,6 +188,6 @@ fn parse_point(text: &str) -> Result<usize, NotationError> {
     }
     match text.parse::<usize>() {
         Ok(p @ 1..=25) => Ok(p),
-        _ => Err(NotationError::BadPoint(text.to_owned())),
+        _ => Err(PlayTextError::BadPoint(text.to_owned())),
     }
 }

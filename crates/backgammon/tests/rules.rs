@@ -1,7 +1,7 @@
 //! One test per rule of docs/rules/backgammon.md, each on a position built for it.
 
 use backgammon::{
-    Action, Backgammon, Color, Dice, GameState, Phase, Position, Win, WinKind, format_play,
+    Action, Backgammon, Color, Dice, GameEnd, GameState, Phase, Position, WinKind, format_play,
     legal_plays, parse_play, pos,
 };
 use boardgame::{Game, GameRng, Outcome, Seat, Turn};
@@ -247,8 +247,8 @@ fn bearing_off_the_fifteenth_checker_wins_single_when_the_loser_is_off() {
     let play = game.legal_plays()[0];
     game.apply_play(&play).unwrap();
     assert_eq!(
-        game.win(),
-        Some(Win {
+        game.outcome(),
+        Some(GameEnd::Win {
             winner: Color::Black,
             kind: WinKind::Single
         })
@@ -308,10 +308,10 @@ fn no_win_with_a_checker_left() {
 fn a_lone_position_id_of_a_finished_game_is_that_game_over() {
     for id in ["4AEEEAAAAAAAAA", "4HcAkAAAAAAAAA"] {
         let state = GameState::from_gnubg_id(id).unwrap();
-        let win = state.win().unwrap_or_else(|| panic!("{id}: not over"));
+        let win = state.outcome().unwrap_or_else(|| panic!("{id}: not over"));
         assert!(matches!(state.phase(), Phase::Over(_)));
-        assert_eq!(state.on_roll(), win.winner, "{id}: the winner's view");
-        assert_eq!(state.board(win.winner).win_kind(), Some(win.kind));
+        assert_eq!(state.on_roll(), win.winner(), "{id}: the winner's view");
+        assert_eq!(state.board(win.winner()).win_kind(), Some(win.kind()));
         let written = state.gnubg_id();
         assert_eq!(
             GameState::from_gnubg_id(&written).as_ref(),

@@ -2,7 +2,7 @@
 
 mod support;
 
-use banqi::ai::{self, Level, analyse, choose};
+use banqi::ai::{self, Level, choose, search};
 use banqi::{Action, Position, Square, View};
 use boardgame::GameRng;
 use support::{capture, setup, sq};
@@ -133,7 +133,7 @@ fn determinism_signature() {
     for text in STAGES {
         let view: View = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
         for level in [Level::Normal, Level::Expert] {
-            let analysis = analyse(&view, level, 7);
+            let analysis = search(&view, level, 7);
             lines.push(format!(
                 "{level} {} depth {} score {} nodes {}",
                 analysis.action, analysis.depth, analysis.score, analysis.nodes
@@ -224,7 +224,7 @@ fn expert_does_not_flip_next_to_a_strong_revealed_enemy() {
 fn levels_are_pure_functions_of_view_level_and_seed() {
     let view = random_position(8, 40).view();
     for level in Level::ALL {
-        let first = ai::analyse(&view, level, 3);
-        assert_eq!(first, ai::analyse(&view, level, 3));
+        let first = ai::search(&view, level, 3);
+        assert_eq!(first, ai::search(&view, level, 3));
     }
 }

@@ -71,11 +71,11 @@ pub trait Live: Game {
 impl Live for Xiangqi {
     const DRAWS: bool = true;
 
-    fn end_reason(game: &xiangqi::Game) -> Option<&'static str> {
+    fn end_reason(game: &xiangqi::GameState) -> Option<&'static str> {
         game.outcome().map(|end| end.reason())
     }
 
-    fn can_win(game: &xiangqi::Game, seat: Seat) -> bool {
+    fn can_win(game: &xiangqi::GameState, seat: Seat) -> bool {
         let color = match seat {
             Seat::First => xiangqi::Color::Red,
             Seat::Second => xiangqi::Color::Black,
@@ -86,7 +86,7 @@ impl Live for Xiangqi {
 
 impl Live for Hnefatafl {
     fn end_reason(game: &hnefatafl::GameState) -> Option<&'static str> {
-        game.outcome().map(|win| win.reason.name())
+        game.outcome().map(|win| win.reason())
     }
 }
 
@@ -124,10 +124,10 @@ impl Live for Banqi {
 
 impl Live for Backgammon {
     fn end_reason(state: &backgammon::GameState) -> Option<&'static str> {
-        state.win().map(|win| win.kind.name())
+        state.outcome().map(|win| win.kind().name())
     }
     fn resigned_reason(state: &backgammon::GameState, seat: Seat) -> Option<&'static str> {
-        Some(state.resignation(backgammon::Color::of_seat(seat)).name())
+        Some(state.resignation(backgammon::Color::from_seat(seat)).name())
     }
 
     fn pass(state: &backgammon::GameState) -> Option<backgammon::Action> {

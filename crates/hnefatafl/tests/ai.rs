@@ -46,7 +46,7 @@ fn every_level_takes_a_free_corner_as_defender() {
         assert!(mv.to.is_corner(), "{level:?} played {}", text(&game, mv));
     }
     // The search finds it on its own too, as a win.
-    let report = ai::search(&game, ai::limits(Level::Expert));
+    let report = ai::search(&game, ai::Limits::for_level(Level::Expert));
     assert!(report.best.to.is_corner());
     assert!(report.score > ai::WIN_BOUND);
 }
@@ -105,7 +105,7 @@ fn the_search_avoids_a_third_repetition() {
         let mut after = game.clone();
         after.play(mv).unwrap();
         assert_ne!(
-            after.outcome().map(|w| w.winner),
+            after.outcome().map(|w| w.winner()),
             Some(Side::Defenders),
             "{level:?} played {} into a repetition loss",
             text(&game, mv)
@@ -179,7 +179,7 @@ fn timing() {
             let _ = ai::choose(game, level, i as u64);
             times.push(cpu_ns() - start);
             if level != Level::Easy {
-                nodes += ai::search(game, ai::limits(level)).nodes;
+                nodes += ai::search(game, ai::Limits::for_level(level)).nodes;
             }
         }
         let total: u64 = times.iter().sum();
@@ -216,7 +216,7 @@ fn play(seed: u64, a: Level, a_side: Side, b: Level) -> bool {
         game.play(mv).unwrap();
         plies += 1;
     }
-    let won = game.outcome().is_some_and(|win| win.winner == a_side);
+    let won = game.outcome().is_some_and(|win| win.winner() == a_side);
     if !won && std::env::var_os("HNEF_SHOW").is_some() {
         println!(
             "A lost after {plies} plies: {:?} {}",

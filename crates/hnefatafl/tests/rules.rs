@@ -1,8 +1,8 @@
 //! One test per rule of docs/rules/hnefatafl.md: each builds a position, plays a move and checks the result.
 
 use hnefatafl::{
-    Bitboard, GameState, IllegalMoveError, ParseMoveError, Piece, PlayError, Position, Side,
-    Square, Win, WinReason, notation,
+    Bitboard, GameEnd, GameState, IllegalMoveError, ParseMoveError, Piece, PlayError, Position,
+    Side, Square, WinReason, notation,
 };
 
 fn sq(name: &str) -> Square {
@@ -36,8 +36,8 @@ fn squares(set: Bitboard) -> Vec<String> {
     set.map(|s| s.to_string()).collect()
 }
 
-fn win(winner: Side, reason: WinReason) -> Option<Win> {
-    Some(Win { winner, reason })
+fn win(winner: Side, reason: WinReason) -> Option<GameEnd> {
+    Some(GameEnd::Win { winner, reason })
 }
 
 // --- Start ---

@@ -67,7 +67,7 @@ pub(crate) enum Player {
 
 impl Player {
     /// The player of each level.
-    pub(crate) fn of(level: Level) -> Player {
+    pub(crate) fn for_level(level: Level) -> Player {
         match level {
             Level::Easy => Player::Loose,
             Level::Normal => Player::Sampling {
@@ -99,9 +99,9 @@ impl Player {
     }
 }
 
-/// What [`analyse`] found: the action and how the search got there.
+/// What [`search()`] found: the action and how the search got there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Analysis {
+pub struct Report {
     /// The chosen action.
     pub action: Action,
     /// Its score for the player to move, in evaluation units (a soldier is worth roughly 100–170); wins are near
@@ -119,7 +119,7 @@ pub struct Analysis {
 /// If the game is over (there is no legal action).
 #[must_use]
 pub fn choose(view: &View, level: Level, seed: u64) -> Action {
-    analyse(view, level, seed).action
+    search(view, level, seed).action
 }
 
 /// Like [`choose`], with the search's score, depth and node count.
@@ -127,16 +127,16 @@ pub fn choose(view: &View, level: Level, seed: u64) -> Action {
 /// # Panics
 /// If the game is over (there is no legal action).
 #[must_use]
-pub fn analyse(view: &View, level: Level, seed: u64) -> Analysis {
-    play(view, Player::of(level), seed ^ salt(level))
+pub fn search(view: &View, level: Level, seed: u64) -> Report {
+    play(view, Player::for_level(level), seed ^ salt(level))
 }
 
 /// The action of `player` in `view`, with its random choices drawn from `seed`.
-pub(crate) fn play(view: &View, player: Player, seed: u64) -> Analysis {
+pub(crate) fn play(view: &View, player: Player, seed: u64) -> Report {
     let actions = view.legal_actions();
     assert!(!actions.is_empty(), "the game is over: no action to choose");
     let mut rng = GameRng::from_seed(seed);
-    let unsearched = |action| Analysis {
+    let unsearched = |action| Report {
         action,
         score: 0,
         depth: 0,
@@ -162,7 +162,7 @@ pub(crate) fn play(view: &View, player: Player, seed: u64) -> Analysis {
                 })
                 .collect();
             let (mv, score) = *near[rng.below(near.len() as u32) as usize];
-            Analysis {
+            Report {
                 action: mv.action(&state),
                 score,
                 depth: report.depth,
@@ -171,7 +171,7 @@ pub(crate) fn play(view: &View, player: Player, seed: u64) -> Analysis {
         }
         Player::Searching(limits) => {
             let report = Searcher::new(limits).run(&state, rng.next_u64());
-            Analysis {
+            Report {
                 action: report.best.action(&state),
                 score: report.score,
                 depth: report.depth,
@@ -197,7 +197,7 @@ const SIGNATURE_VIEWS: [&str; 5] = [
 /// or the evaluation changes, and must be the same natively and in wasm.
 #[must_use]
 pub fn signature() -> u64 {
-    let Player::Searching(expert) = Player::of(Level::Expert) else {
+    let Player::Searching(expert) = Player::for_level(Level::Expert) else {
         unreachable!("the expert searches")
     };
     SIGNATURE_VIEWS
