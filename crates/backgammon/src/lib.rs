@@ -62,7 +62,9 @@ pub use dice::{Dice, DieError};
 pub use game::{Action, Backgammon, NotationError};
 pub use match_id::{MatchId, MatchIdError};
 pub use movegen::{legal_plays, single_moves};
-pub use notation::{DANCE, PlayTextError, format_play, parse_play};
+pub use notation::{
+    DANCE, IllegalPlayError, ParsePlayError, PlayText, PlayTextError, format_play, parse_play,
+};
 pub use outcome::{GameEnd, WinKind};
 pub use perft::{perft, perft_roll};
 pub use play::{Move, Play};

@@ -72,7 +72,7 @@ mod zobrist;
 pub use bitboard::Bitboard;
 pub use game::{Hnefatafl, NotationError};
 pub use moves::{MAX_MOVES, Move, MoveList};
-pub use notation::{IllegalMoveError, ParseMoveError, ParsePositionError};
+pub use notation::{IllegalMoveError, MoveText, MoveTextError, ParseMoveError, ParsePositionError};
 pub use outcome::{GameEnd, WinReason};
 pub use perft::{divide, perft};
 pub use position::{Position, START};

@@ -16,7 +16,8 @@
 //! without one, at the first double space after the fifteenth character.
 
 use backgammon::{
-    Action, Backgammon, Color, Dice, GameState, Phase, Play, PlayTextError, Position, parse_play,
+    Action, Backgammon, Color, Dice, GameState, ParsePlayError, Phase, Play, PlayTextError,
+    Position, parse_play,
 };
 use boardgame::{Game, GameKind, GameRecord, Outcome, RecordEnd, Turn};
 
@@ -210,10 +211,10 @@ fn play(state: &GameState, moves: &str, last: bool) -> Result<Option<Play>, Move
     parse_play(&state.position(), dice, &gnubg.join(" "))
         .map(Some)
         .map_err(|e| match e {
-            PlayTextError::Backwards(_)
-            | PlayTextError::NoChecker(_)
-            | PlayTextError::Illegal(_) => MoveProblem::Illegal,
-            _ => MoveProblem::NotUnderstood,
+            PlayTextError::Parse(ParsePlayError::Backwards(_)) | PlayTextError::Illegal(_) => {
+                MoveProblem::Illegal
+            }
+            PlayTextError::Parse(_) => MoveProblem::NotUnderstood,
         })
 }
 
