@@ -17,6 +17,20 @@ use xiangqi::Xiangqi;
 use crate::replay::{check, check_with};
 use crate::{Dealer, Line, ReplayError};
 
+/// The legal action `text` names in `position`, read by `read` (the game's [`Game::parse_action`] for an engine's
+/// answer, which may name what chance revealed; [`Live::parse_choice`] for a player's choice sent to a referee), or
+/// `None` if it does not read or is not among the legal actions: "parse, then check it is legal" in one place for
+/// the referee and the browser's tables.
+pub fn legal_action<G: Game>(
+    position: &G::Position,
+    text: &str,
+    read: fn(&G::Position, &str) -> Result<G::Action, G::Error>,
+) -> Option<G::Action> {
+    read(position, text)
+        .ok()
+        .filter(|action| G::legal_actions(position).contains(action))
+}
+
 /// What a game in progress needs of each game beyond [`Game`]: the platform facts the referee and the tables use.
 pub trait Live: Game {
     /// Whether players may agree to a draw (Xiangqi and Banqi; not Backgammon or Hnefatafl).
