@@ -54,7 +54,7 @@ impl GameState {
         match *action {
             Action::Opening { white, black } => self.apply_opening(white, black),
             Action::Roll(dice) => self.apply_roll(dice),
-            Action::Play(play) => self.apply_play(&play),
+            Action::Play(play) => self.play(&play),
         }
     }
 }

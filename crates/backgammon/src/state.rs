@@ -171,7 +171,7 @@ impl GameState {
     }
 
     /// Plays one of [`GameState::legal_plays`]; the turn passes, or the game ends.
-    pub fn apply_play(&mut self, play: &Play) -> Result<(), IllegalActionError> {
+    pub fn play(&mut self, play: &Play) -> Result<(), IllegalActionError> {
         if !matches!(self.phase, Phase::Move(_)) {
             return Err(IllegalActionError::NotMoving);
         }

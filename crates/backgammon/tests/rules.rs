@@ -245,7 +245,7 @@ fn bearing_off_the_fifteenth_checker_wins_single_when_the_loser_is_off() {
     let mut game = GameState::from_position(p, Color::Black);
     game.apply_roll(dice(2, 1)).unwrap();
     let play = game.legal_plays()[0];
-    game.apply_play(&play).unwrap();
+    game.play(&play).unwrap();
     assert_eq!(
         game.outcome(),
         Some(GameEnd::Win {

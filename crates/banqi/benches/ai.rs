@@ -29,7 +29,7 @@ fn positions() -> Vec<View> {
             if ply % 5 == 1 {
                 views.push(view.clone());
             }
-            position.apply(banqi::ai::choose(&view, Level::Normal, ply));
+            position.play_unchecked(banqi::ai::choose(&view, Level::Normal, ply));
         }
     }
     views

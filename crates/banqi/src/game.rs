@@ -56,7 +56,7 @@ impl Game for Banqi {
     }
 
     fn apply(position: &mut Position, action: &Action) {
-        position.apply(*action);
+        position.play_unchecked(*action);
     }
 
     fn outcome(position: &Position) -> Option<Outcome> {

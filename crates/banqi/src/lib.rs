@@ -10,7 +10,7 @@
 //!
 //! # The map
 //! - [`Position`]: the whole state — the public [`View`] plus the hidden layout. [`Position::legal_actions`],
-//!   [`Position::apply`] / [`Position::play`], [`Position::outcome`] ([`GameEnd`], which explains itself).
+//!   [`Position::play`] / [`Position::play_unchecked`], [`Position::outcome`] ([`GameEnd`], which explains itself).
 //! - [`View`]: what a player may know; the AI's input. It holds no hidden identity (the type has no field for
 //!   one), lists its own legal actions, knows the [`View::hidden_bag`], and plays on for search with
 //!   [`View::apply_move`] and [`View::apply_flip`] (a supposed result).

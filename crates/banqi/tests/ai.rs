@@ -16,7 +16,7 @@ fn random_position(seed: u64, plies: usize) -> Position {
         if actions.is_empty() {
             break;
         }
-        position.apply(actions[rng.below(actions.len() as u32) as usize]);
+        position.play_unchecked(actions[rng.below(actions.len() as u32) as usize]);
     }
     position
 }
@@ -28,7 +28,7 @@ fn played_position(seed: u64, plies: usize) -> Position {
         if position.outcome().is_some() {
             break;
         }
-        position.apply(choose(&position.view(), Level::Normal, ply as u64));
+        position.play_unchecked(choose(&position.view(), Level::Normal, ply as u64));
     }
     position
 }

@@ -163,7 +163,7 @@ fn random_games_keep_every_invariant() {
             let action = pick(&actions, &mut rng);
             let recorded = position.format_action(action);
             assert_eq!(position.parse_action(&recorded), Ok(action), "{recorded}");
-            position.apply(action);
+            position.play_unchecked(action);
             plies += 1;
         }
     }

@@ -90,7 +90,7 @@ impl Computer for Banqi {
         // moves before a won end): the chance is the one after it.
         if position.legal_actions().len() == 1 {
             let mut after = position.clone();
-            after.apply(analysis.action);
+            after.play_unchecked(analysis.action);
             return match after.outcome().map(|end| end.outcome()) {
                 Some(Outcome::Win(winner)) => Appraisal {
                     seat: winner,
@@ -245,7 +245,7 @@ mod tests {
         };
         let black = Banqi::appraise(&position, 7).of(Seat::Second);
         let mut after = position.clone();
-        after.apply(forced);
+        after.play_unchecked(forced);
         assert_eq!(black, Banqi::appraise(&after, 7).of(Seat::Second));
         assert!(black < 0.25, "{black}");
     }

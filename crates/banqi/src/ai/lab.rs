@@ -72,7 +72,7 @@ fn game(layout: u64, a_seat: Seat, a: Player, b: Player) -> (u32, usize, [Stats;
         s.nodes += analysis.nodes;
         s.micros += micros;
         s.max_micros = s.max_micros.max(micros);
-        position.apply(analysis.action);
+        position.play_unchecked(analysis.action);
         plies += 1;
     }
     if std::env::var("LAB_SHOW").is_ok()
@@ -178,7 +178,7 @@ fn lab_star1() {
                 same += usize::from(best[0] == best[1]);
                 count += 1;
             }
-            position.apply(play(&view, Player::for_level(Level::Normal), ply).action);
+            position.play_unchecked(play(&view, Player::for_level(Level::Normal), ply).action);
         }
     }
     println!(
