@@ -128,7 +128,7 @@ const STAGES: [&str; 5] = [
 #[test]
 fn determinism_signature() {
     // Fixed-depth node count; update it only when the search or evaluation changes on purpose.
-    assert_eq!(ai::signature(), 262_117);
+    assert_eq!(ai::bench::signature(), 262_117);
     let mut lines = Vec::new();
     for text in STAGES {
         let view: View = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
@@ -154,7 +154,7 @@ fn determinism_signature() {
     ];
     assert_eq!(lines, expected);
     // The AI's version must name its determinism signature: a change in what the AI plays changes its version.
-    let signature = format!("{} {}", ai::signature(), lines.join("; "));
+    let signature = format!("{} {}", ai::bench::signature(), lines.join("; "));
     boardgame::check_version(ai::VERSION, &signature).unwrap();
 }
 

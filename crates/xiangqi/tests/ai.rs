@@ -1,7 +1,8 @@
 //! The computer player: tactics it must find, the repetition rule it must respect, and determinism.
 
 use boardgame::Level;
-use xiangqi::ai::{self, Limits, bench::POSITIONS};
+use xiangqi::ai::bench::{self, POSITIONS};
+use xiangqi::ai::{self, Limits};
 use xiangqi::{Color, GameEnd, GameState, Position, WinReason};
 
 fn game(fen: &str) -> GameState {
@@ -155,18 +156,16 @@ fn easy_varies_with_the_seed() {
 /// changes only when the search or evaluation changes; update it on purpose, never by accident.
 #[test]
 fn determinism_signature() {
-    let limits = Limits {
-        nodes: 10_000_000,
-        depth: 4,
-    };
-    let mut nodes = 0;
-    let mut moves = String::new();
-    for fen in POSITIONS {
-        let thought = ai::search(&game(fen), limits, |_| {});
-        nodes += thought.nodes;
-        moves.push_str(&thought.best.to_string());
-        moves.push(' ');
-    }
+    let nodes = bench::signature();
+    let moves: String = POSITIONS
+        .iter()
+        .map(|fen| {
+            ai::search(&game(fen), bench::SIGNATURE_LIMITS, |_| {})
+                .best
+                .to_string()
+                + " "
+        })
+        .collect();
     assert_eq!(
         (nodes, moves.trim_end()),
         (

@@ -8,6 +8,7 @@
 //!   and punishes careless moves.
 //! - **Expert** searches on the largest budget that keeps a move well under half a second.
 
+pub mod bench;
 mod eval;
 mod movepick;
 mod search;
