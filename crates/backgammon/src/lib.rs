@@ -21,7 +21,7 @@
 //!   manual describes them the other way round.) [`Position::position_id`] writes the side to move as on roll.
 //! - **Match ID** (12 characters): only turn, dice and game state are used ([`MatchId`]); White is gnubg's player 1.
 //!   [`GameState::gnubg_id`] writes `PositionID:MatchID`.
-//! - **Move notation** as gnubg prints it ([`format_play`], [`parse_play`]): `24/18 13/11`, `bar/22`, `6/off`,
+//! - **Move notation** as gnubg prints it ([`format_play`], [`parse_play`]; [`PlayText`] is the text alone, checked by [`PlayText::to_play`]): `24/18 13/11`, `bar/22`, `6/off`,
 //!   `13/7*`, `6/4(2)`, `24/13` for one checker's two moves, `8/2*/1` keeping a hitting stop; and `dance`.
 //!
 //! # Example

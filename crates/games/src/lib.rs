@@ -45,4 +45,4 @@ pub use computer::{Appraisal, Computer, ai_version, chance_move, computer_move, 
 pub use deal::{Dealer, move_seed};
 pub use replay::{Line, ReplayError, replay, replay_onto, rules_end, start, verify};
 pub use review::review;
-pub use session::{Live, Session, legal_action};
+pub use session::{Live, Reading, Session, legal_action};

@@ -17,17 +17,27 @@ use xiangqi::Xiangqi;
 use crate::replay::{check, check_with};
 use crate::{Dealer, Line, ReplayError};
 
-/// The legal action `text` names in `position`, read by `read` (the game's [`Game::parse_action`] for an engine's
-/// answer, which may name what chance revealed; [`Live::parse_choice`] for a player's choice sent to a referee), or
-/// `None` if it does not read or is not among the legal actions: "parse, then check it is legal" in one place for
-/// the referee and the browser's tables.
-pub fn legal_action<G: Game>(
+/// How [`legal_action`] reads an action's text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reading {
+    /// The game's whole notation ([`Game::parse_action`]): an engine's answer, which may name what chance revealed.
+    Notation,
+    /// A player's choice sent to a referee ([`Live::parse_choice`]): text that names what chance decides is refused.
+    Choice,
+}
+
+/// The legal action `text` names in `position`, or `None` if it does not read or is not among the legal actions:
+/// "parse, then check it is legal" in one place for the referee and the browser's tables.
+pub fn legal_action<G: Live>(
     position: &G::Position,
     text: &str,
-    read: fn(&G::Position, &str) -> Result<G::Action, G::Error>,
+    reading: Reading,
 ) -> Option<G::Action> {
-    read(position, text)
-        .ok()
+    let read = match reading {
+        Reading::Notation => G::parse_action(position, text),
+        Reading::Choice => G::parse_choice(position, text),
+    };
+    read.ok()
         .filter(|action| G::legal_actions(position).contains(action))
 }
 

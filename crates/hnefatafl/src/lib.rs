@@ -29,7 +29,8 @@
 //!
 //! # Notation
 //! Position strings are OpenTafl position records (rank 1 first) plus the side to move, `a` or `d`; moves are
-//! OpenTafl algebraic records with their captures: `d1-d4`, `d1-d4xd5/e4`. Details in [`notation`].
+//! OpenTafl algebraic records with their captures: `d1-d4`, `d1-d4xd5/e4`, read as a [`MoveText`] and checked by
+//! [`MoveText::to_move`]. Details in [`notation`].
 //!
 //! # Example
 //! ```

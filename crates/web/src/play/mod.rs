@@ -249,7 +249,7 @@ pub fn play<G: WebGame>() -> impl IntoView {
             let played = answer.and_then(|text| {
                 table.with_untracked(|t| {
                     let position = t.position();
-                    games::legal_action::<G>(position, &text, G::parse_action)
+                    games::legal_action::<G>(position, &text, games::Reading::Notation)
                         .ok_or_else(|| format!("the computer answered an illegal move: {text}"))
                 })
             });

@@ -181,7 +181,7 @@ pub fn live<G: WebGame>(info: RoomInfo) -> impl IntoView {
             let request = answer.and_then(|text| {
                 session.with_untracked(|s| {
                     let position = s.position();
-                    games::legal_action::<G>(position, &text, G::parse_action)
+                    games::legal_action::<G>(position, &text, games::Reading::Notation)
                         .map(|action| G::request(position, &action))
                         .ok_or_else(|| format!("the computer answered an illegal move: {text}"))
                 })
