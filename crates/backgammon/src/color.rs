@@ -32,7 +32,7 @@ impl Color {
 
     /// The colour sitting in `seat`.
     #[must_use]
-    pub fn of_seat(seat: boardgame::Seat) -> Color {
+    pub fn from_seat(seat: boardgame::Seat) -> Color {
         match seat {
             boardgame::Seat::First => Color::White,
             boardgame::Seat::Second => Color::Black,

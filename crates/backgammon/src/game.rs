@@ -4,7 +4,8 @@ use boardgame::{GameKind, GameRng, Outcome, Seat, Turn};
 use thiserror::Error;
 
 use crate::{
-    ActionError, Dice, GameState, GnubgIdError, NotationError, Phase, Play, format_play, parse_play,
+    Dice, GameState, GnubgIdError, IllegalActionError, Phase, Play, PlayTextError, format_play,
+    parse_play,
 };
 
 /// Backgammon for generic code (arena, record replay, the server's verifier).
@@ -32,34 +33,34 @@ pub enum Action {
 
 /// Why a record's text was rejected.
 #[derive(Debug, Error)]
-pub enum GameError {
+pub enum NotationError {
     /// A position string.
     #[error(transparent)]
     Position(#[from] GnubgIdError),
     /// A play's notation.
     #[error(transparent)]
-    Notation(#[from] NotationError),
+    Play(#[from] PlayTextError),
     /// A roll that is not `roll A B` or `opening W B` with dice 1–6.
     #[error("{0:?} is not a roll like `roll 5 3` or `opening 5 3`")]
     Roll(String),
     /// An action that does not fit the phase of the game.
     #[error(transparent)]
-    Action(#[from] ActionError),
+    Action(#[from] IllegalActionError),
 }
 
 impl GameState {
     /// Applies a recorded action.
-    pub fn apply(&mut self, action: &Action) -> Result<(), ActionError> {
+    pub fn apply(&mut self, action: &Action) -> Result<(), IllegalActionError> {
         match *action {
             Action::Opening { white, black } => self.apply_opening(white, black),
             Action::Roll(dice) => self.apply_roll(dice),
-            Action::Play(play) => self.apply_play(&play),
+            Action::Play(play) => self.play(&play),
         }
     }
 }
 
-fn parse_two_dice(text: &str, rest: &str) -> Result<(u8, u8), GameError> {
-    let bad = || GameError::Roll(text.to_owned());
+fn parse_two_dice(text: &str, rest: &str) -> Result<(u8, u8), NotationError> {
+    let bad = || NotationError::Roll(text.to_owned());
     let mut dice = rest
         .split_whitespace()
         .map(|d| d.parse::<u8>().ok().filter(|d| (1..=6).contains(d)));
@@ -74,7 +75,7 @@ impl boardgame::Game for Backgammon {
     type Position = GameState;
     type Action = Action;
     type View = GameState;
-    type Error = GameError;
+    type Error = NotationError;
 
     fn start(_rng: &mut GameRng) -> GameState {
         GameState::new()
@@ -121,14 +122,14 @@ impl boardgame::Game for Backgammon {
     }
 
     fn outcome(state: &GameState) -> Option<Outcome> {
-        state.win().map(|win| Outcome::Win(win.winner.seat()))
+        state.outcome().map(|win| Outcome::Win(win.winner().seat()))
     }
 
     fn view(state: &GameState, _seat: Seat) -> GameState {
         *state
     }
 
-    fn parse_action(state: &GameState, text: &str) -> Result<Action, GameError> {
+    fn parse_action(state: &GameState, text: &str) -> Result<Action, NotationError> {
         let text = text.trim();
         if let Some(rest) = text.strip_prefix("opening ") {
             let (white, black) = parse_two_dice(text, rest)?;
@@ -137,12 +138,12 @@ impl boardgame::Game for Backgammon {
         if let Some(rest) = text.strip_prefix("roll ") {
             let (a, b) = parse_two_dice(text, rest)?;
             return Ok(Action::Roll(
-                Dice::new(a, b).map_err(|_| GameError::Roll(text.to_owned()))?,
+                Dice::new(a, b).map_err(|_| NotationError::Roll(text.to_owned()))?,
             ));
         }
         match state.phase() {
             Phase::Move(dice) => Ok(Action::Play(parse_play(&state.position(), dice, text)?)),
-            _ => Err(ActionError::NotMoving.into()),
+            _ => Err(IllegalActionError::NotMoving.into()),
         }
     }
 
@@ -154,7 +155,7 @@ impl boardgame::Game for Backgammon {
         }
     }
 
-    fn parse_position(text: &str) -> Result<GameState, GameError> {
+    fn parse_position(text: &str) -> Result<GameState, NotationError> {
         Ok(GameState::from_gnubg_id(text)?)
     }
 

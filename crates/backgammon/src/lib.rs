@@ -7,7 +7,7 @@
 //!   forced-use rules; a single empty play is a dance. [`single_moves`] lists one die's moves (for move-by-move
 //!   input, which must still end in one of the legal plays).
 //! - [`GameState`]: a game in progress — colour on roll ([`Color`]), [`Phase`] (opening roll, roll, move, over) and
-//!   the [`Win`] with its [`WinKind`] (single, gammon, backgammon).
+//!   the [`GameEnd`] with its [`WinKind`] (single, gammon, backgammon).
 //! - [`Backgammon`]: the [`boardgame::Game`] adapter. White is `Seat::First`, Black `Seat::Second`; the opening
 //!   roll (`opening W B`, White's die first) decides who moves first. Records hold `opening 5 3`, `roll 6 4`,
 //!   plays such as `24/18 13/9`, and `dance` when nothing can move.
@@ -21,7 +21,7 @@
 //!   manual describes them the other way round.) [`Position::position_id`] writes the side to move as on roll.
 //! - **Match ID** (12 characters): only turn, dice and game state are used ([`MatchId`]); White is gnubg's player 1.
 //!   [`GameState::gnubg_id`] writes `PositionID:MatchID`.
-//! - **Move notation** as gnubg prints it ([`format_play`], [`parse_play`]): `24/18 13/11`, `bar/22`, `6/off`,
+//! - **Move notation** as gnubg prints it ([`format_play`], [`parse_play`]; [`PlayText`] is the text alone, checked by [`PlayText::to_play`]): `24/18 13/11`, `bar/22`, `6/off`,
 //!   `13/7*`, `6/4(2)`, `24/13` for one checker's two moves, `8/2*/1` keeping a hitting stop; and `dance`.
 //!
 //! # Example
@@ -59,13 +59,15 @@ mod state;
 pub use builder::PlayBuilder;
 pub use color::Color;
 pub use dice::{Dice, DieError};
-pub use game::{Action, Backgammon, GameError};
+pub use game::{Action, Backgammon, NotationError};
 pub use match_id::{MatchId, MatchIdError};
 pub use movegen::{legal_plays, single_moves};
-pub use notation::{DANCE, NotationError, format_play, parse_play};
-pub use outcome::{Win, WinKind};
+pub use notation::{
+    DANCE, IllegalPlayError, ParsePlayError, PlayText, PlayTextError, format_play, parse_play,
+};
+pub use outcome::{GameEnd, WinKind};
 pub use perft::{perft, perft_roll};
 pub use play::{Move, Play};
 pub use position::{BAR, CHECKERS, OPPONENT_BAR, Position, PositionError};
 pub use position_id::PositionIdError;
-pub use state::{ActionError, GameState, GnubgIdError, Phase};
+pub use state::{GameState, GnubgIdError, IllegalActionError, Phase};

@@ -8,9 +8,9 @@ use crate::{Dice, Move, Play, Position, legal_plays};
 /// The text of a play with no moves (the turn is lost).
 pub const DANCE: &str = "dance";
 
-/// Why a play's text was rejected.
+/// Why a play's text is not a play, whatever the position.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum NotationError {
+pub enum ParsePlayError {
     /// Nothing was written.
     #[error("empty move text")]
     Empty,
@@ -26,12 +26,88 @@ pub enum NotationError {
     /// A checker moving backwards, off the bar to the bar, or the like.
     #[error("{0:?} does not move towards home")]
     Backwards(String),
+}
+
+/// Why a well-formed play cannot be played in a position with a roll.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum IllegalPlayError {
     /// There is no checker of the side to move on that point.
     #[error("no checker to move on {0}")]
     NoChecker(String),
     /// Well formed, but not one of the legal plays for this position and roll.
     #[error("{0:?} is not a legal play with this roll")]
-    Illegal(String),
+    NotLegal(String),
+}
+
+/// Why a play's text could not be played in a position with a roll.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum PlayTextError {
+    /// The text is not a play.
+    #[error(transparent)]
+    Parse(#[from] ParsePlayError),
+    /// The play breaks the rules here.
+    #[error(transparent)]
+    Illegal(#[from] IllegalPlayError),
+}
+
+/// A play as written, before it meets a position: its checker paths (every point a landing point), each with its
+/// repeat count, or a dance. It becomes a [`Play`] through [`PlayText::to_play`], which checks it against a
+/// position and a roll.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayText {
+    /// The text as written (trimmed), for error messages.
+    text: String,
+    /// The paths, empty for a dance.
+    paths: Vec<(Vec<usize>, usize)>,
+}
+
+impl std::str::FromStr for PlayText {
+    type Err = ParsePlayError;
+
+    fn from_str(text: &str) -> Result<PlayText, ParsePlayError> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(ParsePlayError::Empty);
+        }
+        let paths = if text.eq_ignore_ascii_case(DANCE) {
+            Vec::new()
+        } else {
+            text.split_whitespace()
+                .map(parse_token)
+                .collect::<Result<_, _>>()?
+        };
+        Ok(PlayText {
+            text: text.to_owned(),
+            paths,
+        })
+    }
+}
+
+impl PlayText {
+    /// The legal play this text means in `position` with `dice`. Separate moves (`24/18 18/13`) and joined ones
+    /// (`24/13`) are both accepted: the play is identified by the position it leads to.
+    pub fn to_play(&self, position: &Position, dice: Dice) -> Result<Play, IllegalPlayError> {
+        let legal = legal_plays(position, dice);
+        let not_legal = || IllegalPlayError::NotLegal(self.text.clone());
+        if self.paths.is_empty() {
+            return legal.into_iter().find(Play::is_dance).ok_or_else(not_legal);
+        }
+        let mut after = *position;
+        for (points, count) in &self.paths {
+            for _ in 0..*count {
+                for pair in points.windows(2) {
+                    if after.mine(pair[0]) == 0 {
+                        return Err(IllegalPlayError::NoChecker(point_name(pair[0] as u8)));
+                    }
+                    after.shift(pair[0], pair[1]);
+                }
+            }
+        }
+        legal
+            .into_iter()
+            .find(|play| !play.is_dance() && play.result() == after)
+            .ok_or_else(not_legal)
+    }
 }
 
 /// Writes `play` (legal in `position`) as GNU Backgammon prints it.
@@ -116,49 +192,21 @@ fn point_name(point: u8) -> String {
     }
 }
 
-/// Reads a play in GNU Backgammon notation and finds it among the legal plays of `position` with `dice`.
-///
-/// Separate moves (`24/18 18/13`) and joined ones (`24/13`) are both accepted: every written point is a landing
-/// point (hitting a blot there), and the play is identified by the position it leads to. `*` marks are optional.
-pub fn parse_play(position: &Position, dice: Dice, text: &str) -> Result<Play, NotationError> {
-    let text = text.trim();
-    if text.is_empty() {
-        return Err(NotationError::Empty);
-    }
-    let legal = legal_plays(position, dice);
-    if text.eq_ignore_ascii_case(DANCE) {
-        return legal
-            .into_iter()
-            .find(Play::is_dance)
-            .ok_or_else(|| NotationError::Illegal(text.to_owned()));
-    }
-    let mut after = *position;
-    for token in text.split_whitespace() {
-        let (points, count) = parse_token(token)?;
-        for _ in 0..count {
-            for pair in points.windows(2) {
-                if after.mine(pair[0]) == 0 {
-                    return Err(NotationError::NoChecker(point_name(pair[0] as u8)));
-                }
-                after.shift(pair[0], pair[1]);
-            }
-        }
-    }
-    legal
-        .into_iter()
-        .find(|play| !play.is_dance() && play.result() == after)
-        .ok_or_else(|| NotationError::Illegal(text.to_owned()))
+/// Reads a play in GNU Backgammon notation ([`PlayText`]) and finds it among the legal plays of `position` with
+/// `dice`. `*` marks are optional.
+pub fn parse_play(position: &Position, dice: Dice, text: &str) -> Result<Play, PlayTextError> {
+    Ok(text.parse::<PlayText>()?.to_play(position, dice)?)
 }
 
 /// Splits `13/7*/1(2)` into its points `[13, 7, 1]` and repeat count 2.
-fn parse_token(token: &str) -> Result<(Vec<usize>, usize), NotationError> {
+fn parse_token(token: &str) -> Result<(Vec<usize>, usize), ParsePlayError> {
     let (path, count) = match token.split_once('(') {
         Some((path, rest)) => {
             let count = rest
                 .strip_suffix(')')
                 .and_then(|n| n.parse::<usize>().ok())
                 .filter(|n| (2..=4).contains(n))
-                .ok_or_else(|| NotationError::BadCount(format!("({rest}")))?;
+                .ok_or_else(|| ParsePlayError::BadCount(format!("({rest}")))?;
             (path, count)
         }
         None => (token, 1),
@@ -168,18 +216,18 @@ fn parse_token(token: &str) -> Result<(Vec<usize>, usize), NotationError> {
         .map(|p| parse_point(p.trim_end_matches('*')))
         .collect::<Result<Vec<_>, _>>()?;
     if points.len() < 2 {
-        return Err(NotationError::NoDestination(token.to_owned()));
+        return Err(ParsePlayError::NoDestination(token.to_owned()));
     }
     if points.windows(2).any(|w| w[1] >= w[0]) || points[1..].contains(&BAR) {
-        return Err(NotationError::Backwards(token.to_owned()));
+        return Err(ParsePlayError::Backwards(token.to_owned()));
     }
     if points[..points.len() - 1].contains(&0) {
-        return Err(NotationError::Backwards(token.to_owned()));
+        return Err(ParsePlayError::Backwards(token.to_owned()));
     }
     Ok((points, count))
 }
 
-fn parse_point(text: &str) -> Result<usize, NotationError> {
+fn parse_point(text: &str) -> Result<usize, ParsePlayError> {
     if text.eq_ignore_ascii_case("bar") {
         return Ok(BAR);
     }
@@ -188,6 +236,6 @@ fn parse_point(text: &str) -> Result<usize, NotationError> {
     }
     match text.parse::<usize>() {
         Ok(p @ 1..=25) => Ok(p),
-        _ => Err(NotationError::BadPoint(text.to_owned())),
+        _ => Err(ParsePlayError::BadPoint(text.to_owned())),
     }
 }

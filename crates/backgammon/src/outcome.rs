@@ -19,7 +19,7 @@ pub enum WinKind {
 impl WinKind {
     /// The lowercase word used in record ends and banners.
     #[must_use]
-    pub fn name(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             WinKind::Single => "single",
             WinKind::Gammon => "gammon",
@@ -40,13 +40,54 @@ impl fmt::Display for WinKind {
     }
 }
 
-/// The end of a game by the rules: who bore off all fifteen, and how big the win is.
+/// The end of a game by the rules: who bore off all fifteen, and how big the win is. There are no draws, so it has
+/// one arm, in the shape the other games' ends share; its reason is the size of the win.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Win {
-    /// The colour that bore off all its checkers.
-    pub winner: Color,
-    /// Single, gammon or backgammon.
-    pub kind: WinKind,
+pub enum GameEnd {
+    /// A colour bore off all its checkers.
+    Win {
+        /// The colour that bore off all its checkers.
+        winner: Color,
+        /// Single, gammon or backgammon.
+        kind: WinKind,
+    },
+}
+
+impl GameEnd {
+    /// The result for generic code (White is [`boardgame::Seat::First`]).
+    #[must_use]
+    pub fn outcome(self) -> boardgame::Outcome {
+        boardgame::Outcome::Win(self.winner().seat())
+    }
+
+    /// The winner (every end has one).
+    #[must_use]
+    pub const fn winner(self) -> Color {
+        match self {
+            GameEnd::Win { winner, .. } => winner,
+        }
+    }
+
+    /// The size of the win.
+    #[must_use]
+    pub const fn kind(self) -> WinKind {
+        match self {
+            GameEnd::Win { kind, .. } => kind,
+        }
+    }
+
+    /// The reason in game records: the size of the win (`single`, `gammon`, `backgammon`).
+    #[must_use]
+    pub const fn reason(self) -> &'static str {
+        self.kind().name()
+    }
+
+    /// Every [`GameEnd::reason`], for those who name them all (the interface's catalogues).
+    pub const REASONS: [&'static str; 3] = [
+        WinKind::Single.name(),
+        WinKind::Gammon.name(),
+        WinKind::Backgammon.name(),
+    ];
 }
 
 impl Position {

@@ -3,7 +3,8 @@
 use thiserror::Error;
 
 use crate::{
-    Color, Dice, MatchId, MatchIdError, Play, Position, PositionIdError, Win, WinKind, legal_plays,
+    Color, Dice, GameEnd, MatchId, MatchIdError, Play, Position, PositionIdError, WinKind,
+    legal_plays,
 };
 
 /// Where the game stands.
@@ -16,7 +17,7 @@ pub enum Phase {
     /// The player on roll has rolled and must play.
     Move(Dice),
     /// Someone has borne off all fifteen checkers.
-    Over(Win),
+    Over(GameEnd),
 }
 
 /// A whole game state: the board from the on-roll player's view, their colour, and the phase of the turn.
@@ -29,7 +30,7 @@ pub struct GameState {
 
 /// Why an action cannot be applied now.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum ActionError {
+pub enum IllegalActionError {
     /// The opening roll was a tie (ties are re-rolled), or came after the opening.
     #[error("not a valid opening roll now")]
     Opening,
@@ -127,7 +128,7 @@ impl GameState {
 
     /// The result, once the game is over.
     #[must_use]
-    pub fn win(&self) -> Option<Win> {
+    pub fn outcome(&self) -> Option<GameEnd> {
         match self.phase {
             Phase::Over(win) => Some(win),
             _ => None,
@@ -144,11 +145,11 @@ impl GameState {
     }
 
     /// The opening roll: one die each; the higher die moves first and plays both dice.
-    pub fn apply_opening(&mut self, white: u8, black: u8) -> Result<(), ActionError> {
+    pub fn apply_opening(&mut self, white: u8, black: u8) -> Result<(), IllegalActionError> {
         if self.phase != Phase::Opening || white == black {
-            return Err(ActionError::Opening);
+            return Err(IllegalActionError::Opening);
         }
-        let dice = Dice::new(white, black).map_err(|_| ActionError::Opening)?;
+        let dice = Dice::new(white, black).map_err(|_| IllegalActionError::Opening)?;
         let first = if white > black {
             Color::White
         } else {
@@ -161,21 +162,21 @@ impl GameState {
     }
 
     /// The player on roll rolls `dice`.
-    pub fn apply_roll(&mut self, dice: Dice) -> Result<(), ActionError> {
+    pub fn apply_roll(&mut self, dice: Dice) -> Result<(), IllegalActionError> {
         if self.phase != Phase::Roll {
-            return Err(ActionError::Roll);
+            return Err(IllegalActionError::Roll);
         }
         self.phase = Phase::Move(dice);
         Ok(())
     }
 
     /// Plays one of [`GameState::legal_plays`]; the turn passes, or the game ends.
-    pub fn apply_play(&mut self, play: &Play) -> Result<(), ActionError> {
+    pub fn play(&mut self, play: &Play) -> Result<(), IllegalActionError> {
         if !matches!(self.phase, Phase::Move(_)) {
-            return Err(ActionError::NotMoving);
+            return Err(IllegalActionError::NotMoving);
         }
         if !self.legal_plays().contains(play) {
-            return Err(ActionError::IllegalPlay);
+            return Err(IllegalActionError::IllegalPlay);
         }
         self.play_unchecked(play);
         Ok(())
@@ -188,7 +189,7 @@ impl GameState {
         match after.win_kind() {
             Some(kind) => {
                 self.position = after;
-                self.phase = Phase::Over(Win {
+                self.phase = Phase::Over(GameEnd::Win {
                     winner: self.on_roll,
                     kind,
                 });
@@ -228,7 +229,7 @@ impl GameState {
             let over = |position: Position, winner: Color, kind| GameState {
                 position,
                 on_roll: winner,
-                phase: Phase::Over(Win { winner, kind }),
+                phase: Phase::Over(GameEnd::Win { winner, kind }),
             };
             return match (position.win_kind(), position.switch_sides().win_kind()) {
                 (None, None) => Ok(GameState::from_position(position, Color::White)),
@@ -248,7 +249,7 @@ impl GameState {
             (0, _, None) => Phase::Opening,
             (1, None, None) => Phase::Roll,
             (1, Some(dice), None) => Phase::Move(dice),
-            (2, _, Some(kind)) => Phase::Over(Win {
+            (2, _, Some(kind)) => Phase::Over(GameEnd::Win {
                 winner: id.on_roll,
                 kind,
             }),

@@ -92,10 +92,10 @@ fn thousands_of_random_games_end_with_a_valid_win() {
     let mut kinds = [0u32; 3];
     for seed in 0..2_000 {
         let (state, _) = play_random_game(seed, false);
-        let win = state.win().expect("the game ends with a win");
-        assert_eq!(state.board(win.winner).off(), 15);
-        assert_eq!(state.board(win.winner).win_kind(), Some(win.kind));
-        kinds[win.kind as usize] += 1;
+        let win = state.outcome().expect("the game ends with a win");
+        assert_eq!(state.board(win.winner()).off(), 15);
+        assert_eq!(state.board(win.winner()).win_kind(), Some(win.kind()));
+        kinds[win.kind() as usize] += 1;
     }
     assert!(
         kinds.iter().all(|&k| k > 0),

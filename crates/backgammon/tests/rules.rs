@@ -1,8 +1,8 @@
 //! One test per rule of docs/rules/backgammon.md, each on a position built for it.
 
 use backgammon::{
-    Action, Backgammon, Color, Dice, GameState, Phase, Position, Win, WinKind, format_play,
-    legal_plays, parse_play, pos,
+    Action, Backgammon, Color, Dice, GameEnd, GameState, IllegalPlayError, ParsePlayError, Phase,
+    PlayText, Position, WinKind, format_play, legal_plays, parse_play, pos,
 };
 use boardgame::{Game, GameRng, Outcome, Seat, Turn};
 
@@ -245,10 +245,10 @@ fn bearing_off_the_fifteenth_checker_wins_single_when_the_loser_is_off() {
     let mut game = GameState::from_position(p, Color::Black);
     game.apply_roll(dice(2, 1)).unwrap();
     let play = game.legal_plays()[0];
-    game.apply_play(&play).unwrap();
+    game.play(&play).unwrap();
     assert_eq!(
-        game.win(),
-        Some(Win {
+        game.outcome(),
+        Some(GameEnd::Win {
             winner: Color::Black,
             kind: WinKind::Single
         })
@@ -308,10 +308,10 @@ fn no_win_with_a_checker_left() {
 fn a_lone_position_id_of_a_finished_game_is_that_game_over() {
     for id in ["4AEEEAAAAAAAAA", "4HcAkAAAAAAAAA"] {
         let state = GameState::from_gnubg_id(id).unwrap();
-        let win = state.win().unwrap_or_else(|| panic!("{id}: not over"));
+        let win = state.outcome().unwrap_or_else(|| panic!("{id}: not over"));
         assert!(matches!(state.phase(), Phase::Over(_)));
-        assert_eq!(state.on_roll(), win.winner, "{id}: the winner's view");
-        assert_eq!(state.board(win.winner).win_kind(), Some(win.kind));
+        assert_eq!(state.on_roll(), win.winner(), "{id}: the winner's view");
+        assert_eq!(state.board(win.winner()).win_kind(), Some(win.kind()));
         let written = state.gnubg_id();
         assert_eq!(
             GameState::from_gnubg_id(&written).as_ref(),
@@ -321,4 +321,31 @@ fn a_lone_position_id_of_a_finished_game_is_that_game_over() {
     }
     // A GNUbgID that says the game goes on, over a board someone has won, is refused.
     assert!(GameState::from_gnubg_id("4HcAkAAAAAAAAA:cAkAAAAAAAAA").is_err());
+}
+
+#[test]
+fn play_text_is_read_without_a_position_and_checked_against_one() {
+    assert_eq!(
+        "13/18".parse::<PlayText>(),
+        Err(ParsePlayError::Backwards("13/18".into()))
+    );
+    assert_eq!("".parse::<PlayText>(), Err(ParsePlayError::Empty));
+    let text: PlayText = "24/18 13/11".parse().unwrap();
+    let start = Position::START;
+    assert_eq!(
+        text.to_play(&start, dice(6, 2))
+            .map(|play| format_play(&start, &play)),
+        Ok("24/18 13/11".to_owned())
+    );
+    assert_eq!(
+        text.to_play(&start, dice(5, 2)),
+        Err(IllegalPlayError::NotLegal("24/18 13/11".into()))
+    );
+    assert_eq!(
+        "22/20"
+            .parse::<PlayText>()
+            .unwrap()
+            .to_play(&start, dice(2, 1)),
+        Err(IllegalPlayError::NoChecker("22".into()))
+    );
 }

@@ -9,7 +9,7 @@ use std::time::Instant;
 
 use banqi::Position;
 use banqi::View;
-use banqi::ai::{Level, analyse};
+use banqi::ai::{Level, search};
 
 const BUDGET_MS: [(Level, f64); 3] = [
     (Level::Easy, 20.0),
@@ -29,7 +29,7 @@ fn positions() -> Vec<View> {
             if ply % 5 == 1 {
                 views.push(view.clone());
             }
-            position.apply(banqi::ai::choose(&view, Level::Normal, ply));
+            position.play_unchecked(banqi::ai::choose(&view, Level::Normal, ply));
         }
     }
     views
@@ -70,7 +70,7 @@ fn main() {
         let mut nodes = 0;
         for (i, view) in views.iter().enumerate() {
             let (wall, cpu) = (Instant::now(), cpu_micros());
-            let analysis = analyse(view, level, i as u64);
+            let analysis = search(view, level, i as u64);
             let wall = wall.elapsed().as_secs_f64() * 1000.0;
             let ms = match (cpu, cpu_micros()) {
                 (Some(start), Some(end)) => (end - start) as f64 / 1000.0,

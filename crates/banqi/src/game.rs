@@ -4,7 +4,7 @@ use boardgame::{Game, GameKind, GameRng, Outcome, Seat, Turn};
 use thiserror::Error;
 
 use crate::action::Action;
-use crate::notation::{ActionError, ParsePositionError};
+use crate::notation::{ActionTextError, ParsePositionError};
 use crate::position::Position;
 use crate::view::View;
 
@@ -23,7 +23,7 @@ pub enum NotationError {
     Position(#[from] ParsePositionError),
     /// Bad or illegal action text.
     #[error(transparent)]
-    Action(#[from] ActionError),
+    Action(#[from] ActionTextError),
 }
 
 impl Game for Banqi {
@@ -56,7 +56,7 @@ impl Game for Banqi {
     }
 
     fn apply(position: &mut Position, action: &Action) {
-        position.apply(*action);
+        position.play_unchecked(*action);
     }
 
     fn outcome(position: &Position) -> Option<Outcome> {

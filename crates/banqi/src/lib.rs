@@ -10,7 +10,7 @@
 //!
 //! # The map
 //! - [`Position`]: the whole state — the public [`View`] plus the hidden layout. [`Position::legal_actions`],
-//!   [`Position::apply`] / [`Position::play`], [`Position::outcome`] ([`GameEnd`], which explains itself).
+//!   [`Position::play`] / [`Position::play_unchecked`], [`Position::outcome`] ([`GameEnd`], which explains itself).
 //! - [`View`]: what a player may know; the AI's input. It holds no hidden identity (the type has no field for
 //!   one), lists its own legal actions, knows the [`View::hidden_bag`], and plays on for search with
 //!   [`View::apply_move`] and [`View::apply_flip`] (a supposed result).
@@ -41,14 +41,14 @@
 //! Squares are `a1`–`h4` (files a–h left to right, ranks 1–4 bottom to top).
 //! - `flip c3`: turn a face-down piece over. Records write the result too, `flip c3 = C` ([`Position::format_action`],
 //!   computed before the flip), so a record replays without a generator; parsing accepts both, and a result that is
-//!   not the hidden piece is [`ActionError::FlipMismatch`]. A player sends only the square: [`View::parse_choice`]
+//!   not the hidden piece is [`ActionTextError::FlipMismatch`]. A player sends only the square: [`View::parse_choice`]
 //!   reads a player's text against what every player sees and refuses any written result alike
-//!   ([`ActionError::FlipClaim`]), so no answer depends on a face-down piece.
+//!   ([`ActionTextError::FlipClaim`]), so no answer depends on a face-down piece.
 //! - `a1-a2`: step to an empty neighbour.
 //! - `a1xa2`: capture by a step, or by a cannon jump (`c1xc4`).
 //!
 //! [`ActionText`] is the syntax alone; [`Position::parse_action`] also checks legality. Errors are typed:
-//! [`ParsePositionError`], [`ParseActionError`], [`ActionError`].
+//! [`ParsePositionError`], [`ParseActionError`], [`ActionTextError`].
 //!
 //! # Example
 //! ```
@@ -94,7 +94,7 @@ pub use action::Action;
 pub use board::{Board, Occupant};
 pub use counts::PieceCounts;
 pub use game::{Banqi, NotationError};
-pub use notation::{ActionError, ActionText, ParseActionError, ParsePositionError};
+pub use notation::{ActionText, ActionTextError, ParseActionError, ParsePositionError};
 pub use outcome::{DrawReason, GameEnd, WinReason};
 pub use perft::{divide, perft};
 pub use piece::{Color, Piece, Role};

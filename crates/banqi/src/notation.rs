@@ -94,10 +94,10 @@ pub enum ParseActionError {
 
 /// Why action text could not be played in a position.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum ActionError {
+pub enum ActionTextError {
     /// The text is not an action.
     #[error(transparent)]
-    Syntax(#[from] ParseActionError),
+    Parse(#[from] ParseActionError),
     /// The action breaks the rules here.
     #[error(transparent)]
     Illegal(#[from] IllegalActionError),
@@ -169,10 +169,10 @@ fn parse_flip_result(text: &str) -> Result<Piece, ParseActionError> {
 impl View {
     /// Reads the text a player sends when it is their turn: the action they choose, legal in what every player
     /// sees. Nothing in the answer depends on a face-down piece; the referee fills in what a flip reveals.
-    pub fn parse_choice(&self, text: &str) -> Result<Action, ActionError> {
+    pub fn parse_choice(&self, text: &str) -> Result<Action, ActionTextError> {
         let ActionText { action, revealed } = text.parse()?;
         if let (Action::Flip(square), Some(_)) = (action, revealed) {
-            return Err(ActionError::FlipClaim(square));
+            return Err(ActionTextError::FlipClaim(square));
         }
         if !self.is_legal(action) {
             return Err(IllegalActionError { action }.into());
@@ -184,7 +184,7 @@ impl View {
 impl Position {
     /// Reads action text (`flip c3`, `flip c3 = C`, `a1-a2`, `a1xa2`) as a legal action here; a written flip
     /// result must be the piece really face down there.
-    pub fn parse_action(&self, text: &str) -> Result<Action, ActionError> {
+    pub fn parse_action(&self, text: &str) -> Result<Action, ActionTextError> {
         let ActionText { action, revealed } = text.parse()?;
         if !self.is_legal(action) {
             return Err(IllegalActionError { action }.into());
@@ -194,7 +194,7 @@ impl Position {
                 .hidden_piece(square)
                 .expect("a legal flip is of a face-down piece");
             if claimed != actual {
-                return Err(ActionError::FlipMismatch {
+                return Err(ActionTextError::FlipMismatch {
                     square,
                     claimed,
                     actual,

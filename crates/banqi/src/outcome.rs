@@ -15,7 +15,10 @@ pub enum GameEnd {
         reason: WinReason,
     },
     /// Nobody won.
-    Draw(DrawReason),
+    Draw {
+        /// Why.
+        reason: DrawReason,
+    },
 }
 
 /// Why a seat won.
@@ -40,23 +43,44 @@ impl GameEnd {
     pub fn outcome(self) -> Outcome {
         match self {
             GameEnd::Win { winner, .. } => Outcome::Win(winner),
-            GameEnd::Draw(_) => Outcome::Draw,
+            GameEnd::Draw { .. } => Outcome::Draw,
         }
     }
 
     /// A stable snake_case name for records (`all_captured`, `no_legal_action`, `no_progress`).
     #[must_use]
-    pub fn reason(self) -> &'static str {
+    pub const fn reason(self) -> &'static str {
         match self {
-            GameEnd::Win {
-                reason: WinReason::AllCaptured,
-                ..
-            } => "all_captured",
-            GameEnd::Win {
-                reason: WinReason::NoLegalAction,
-                ..
-            } => "no_legal_action",
-            GameEnd::Draw(DrawReason::NoProgress) => "no_progress",
+            GameEnd::Win { reason, .. } => reason.name(),
+            GameEnd::Draw { reason } => reason.name(),
+        }
+    }
+
+    /// Every [`GameEnd::reason`], for those who name them all (the interface's catalogues).
+    pub const REASONS: [&'static str; 3] = [
+        WinReason::AllCaptured.name(),
+        WinReason::NoLegalAction.name(),
+        DrawReason::NoProgress.name(),
+    ];
+}
+
+impl WinReason {
+    /// A stable snake_case name, the reason in records.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            WinReason::AllCaptured => "all_captured",
+            WinReason::NoLegalAction => "no_legal_action",
+        }
+    }
+}
+
+impl DrawReason {
+    /// A stable snake_case name, the reason in records.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            DrawReason::NoProgress => "no_progress",
         }
     }
 }
@@ -65,7 +89,7 @@ impl fmt::Display for GameEnd {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GameEnd::Win { winner, .. } => write!(f, "{winner:?} wins ({})", self.reason()),
-            GameEnd::Draw(_) => write!(f, "draw ({})", self.reason()),
+            GameEnd::Draw { .. } => write!(f, "draw ({})", self.reason()),
         }
     }
 }

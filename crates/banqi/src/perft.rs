@@ -18,7 +18,7 @@ pub fn perft(position: &Position, depth: u32) -> u64 {
         .into_iter()
         .map(|action| {
             let mut next = position.clone();
-            next.apply(action);
+            next.play_unchecked(action);
             perft(&next, depth - 1)
         })
         .sum()
@@ -35,7 +35,7 @@ pub fn divide(position: &Position, depth: u32) -> Vec<(Action, u64)> {
         .into_iter()
         .map(|action| {
             let mut next = position.clone();
-            next.apply(action);
+            next.play_unchecked(action);
             (action, perft(&next, depth - 1))
         })
         .collect()

@@ -173,12 +173,12 @@ impl Position {
         if !self.is_legal(action) {
             return Err(IllegalActionError { action });
         }
-        self.apply(action);
+        self.play_unchecked(action);
         Ok(())
     }
 
     /// Plays a legal action without checking it; a flip reveals the hidden piece on its square.
-    pub fn apply(&mut self, action: Action) {
+    pub fn play_unchecked(&mut self, action: Action) {
         match action {
             Action::Flip(square) => {
                 let piece = self.hidden[square.index()]

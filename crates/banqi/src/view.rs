@@ -113,7 +113,9 @@ impl View {
                 reason: WinReason::AllCaptured,
             });
         }
-        (self.no_progress >= NO_PROGRESS_LIMIT).then_some(GameEnd::Draw(DrawReason::NoProgress))
+        (self.no_progress >= NO_PROGRESS_LIMIT).then_some(GameEnd::Draw {
+            reason: DrawReason::NoProgress,
+        })
     }
 
     /// Every legal action of the player to move (empty once the game is over). Flips name squares only: a view

@@ -2,7 +2,7 @@
 
 mod support;
 
-use banqi::ai::{self, Level, analyse, choose};
+use banqi::ai::{self, Level, choose, search};
 use banqi::{Action, Position, Square, View};
 use boardgame::GameRng;
 use support::{capture, setup, sq};
@@ -16,7 +16,7 @@ fn random_position(seed: u64, plies: usize) -> Position {
         if actions.is_empty() {
             break;
         }
-        position.apply(actions[rng.below(actions.len() as u32) as usize]);
+        position.play_unchecked(actions[rng.below(actions.len() as u32) as usize]);
     }
     position
 }
@@ -28,7 +28,7 @@ fn played_position(seed: u64, plies: usize) -> Position {
         if position.outcome().is_some() {
             break;
         }
-        position.apply(choose(&position.view(), Level::Normal, ply as u64));
+        position.play_unchecked(choose(&position.view(), Level::Normal, ply as u64));
     }
     position
 }
@@ -128,12 +128,12 @@ const STAGES: [&str; 5] = [
 #[test]
 fn determinism_signature() {
     // Fixed-depth node count; update it only when the search or evaluation changes on purpose.
-    assert_eq!(ai::signature(), 262_117);
+    assert_eq!(ai::bench::signature(), 262_117);
     let mut lines = Vec::new();
     for text in STAGES {
         let view: View = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
         for level in [Level::Normal, Level::Expert] {
-            let analysis = analyse(&view, level, 7);
+            let analysis = search(&view, level, 7);
             lines.push(format!(
                 "{level} {} depth {} score {} nodes {}",
                 analysis.action, analysis.depth, analysis.score, analysis.nodes
@@ -154,7 +154,7 @@ fn determinism_signature() {
     ];
     assert_eq!(lines, expected);
     // The AI's version must name its determinism signature: a change in what the AI plays changes its version.
-    let signature = format!("{} {}", ai::signature(), lines.join("; "));
+    let signature = format!("{} {}", ai::bench::signature(), lines.join("; "));
     boardgame::check_version(ai::VERSION, &signature).unwrap();
 }
 
@@ -224,7 +224,7 @@ fn expert_does_not_flip_next_to_a_strong_revealed_enemy() {
 fn levels_are_pure_functions_of_view_level_and_seed() {
     let view = random_position(8, 40).view();
     for level in Level::ALL {
-        let first = ai::analyse(&view, level, 3);
-        assert_eq!(first, ai::analyse(&view, level, 3));
+        let first = ai::search(&view, level, 3);
+        assert_eq!(first, ai::search(&view, level, 3));
     }
 }

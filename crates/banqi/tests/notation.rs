@@ -3,7 +3,7 @@
 mod support;
 
 use banqi::{
-    Action, ActionError, Banqi, Color, IllegalActionError, NotationError, ParseActionError,
+    Action, ActionTextError, Banqi, Color, IllegalActionError, NotationError, ParseActionError,
     ParsePositionError, Piece, Position, Role, View,
 };
 use boardgame::{Game, GameKind, GameRecord, GameRng, Outcome, Player, RecordEnd, Seat, Turn};
@@ -247,7 +247,7 @@ fn bad_action_text_gives_typed_errors() {
     );
     assert_eq!(
         position.parse_action("flip b1 = C"),
-        Err(ActionError::FlipMismatch {
+        Err(ActionTextError::FlipMismatch {
             square: sq("b1"),
             claimed: Piece::new(Color::Red, Role::Cannon),
             actual: Piece::new(Color::Black, Role::Cannon),
@@ -255,7 +255,7 @@ fn bad_action_text_gives_typed_errors() {
     );
     assert_eq!(
         position.parse_action("a1xa2"),
-        Err(ActionError::Illegal(IllegalActionError {
+        Err(ActionTextError::Illegal(IllegalActionError {
             action: Action::Capture {
                 from: sq("a1"),
                 to: sq("a2")
@@ -265,7 +265,7 @@ fn bad_action_text_gives_typed_errors() {
     );
     assert_eq!(
         position.parse_action("a1-a2"),
-        Err(ActionError::Illegal(IllegalActionError {
+        Err(ActionTextError::Illegal(IllegalActionError {
             action: Action::Move {
                 from: sq("a1"),
                 to: sq("a2")
@@ -275,15 +275,15 @@ fn bad_action_text_gives_typed_errors() {
     );
     assert_eq!(
         position.parse_action("flip b1 = Z"),
-        Err(ActionError::Syntax(ParseActionError::Piece("Z".into())))
+        Err(ActionTextError::Parse(ParseActionError::Piece("Z".into())))
     );
     assert!(matches!(
         position.parse_action("flip z9"),
-        Err(ActionError::Syntax(ParseActionError::Square(_)))
+        Err(ActionTextError::Parse(ParseActionError::Square(_)))
     ));
     for junk in ["", "a1", "a1-a2-a3", "a1xa2-a3", "castle"] {
         assert!(
-            matches!(position.parse_action(junk), Err(ActionError::Syntax(_))),
+            matches!(position.parse_action(junk), Err(ActionTextError::Parse(_))),
             "{junk:?} should be a syntax error"
         );
     }
@@ -406,15 +406,15 @@ fn a_players_choice_is_read_from_what_every_player_sees() {
     for letter in "KAERHCPkaerhcp".chars() {
         assert_eq!(
             view.parse_choice(&format!("flip b1 = {letter}")),
-            Err(ActionError::FlipClaim(sq("b1")))
+            Err(ActionTextError::FlipClaim(sq("b1")))
         );
     }
     assert!(matches!(
         view.parse_choice("a1xa2"),
-        Err(ActionError::Illegal(_))
+        Err(ActionTextError::Illegal(_))
     ));
     assert!(matches!(
         view.parse_choice("flip z9"),
-        Err(ActionError::Syntax(_))
+        Err(ActionTextError::Parse(_))
     ));
 }

@@ -248,7 +248,9 @@ fn twentieth_ply_without_progress_draws() {
     position.play(step("h4", "h3")).unwrap();
     assert_eq!(
         position.outcome(),
-        Some(GameEnd::Draw(DrawReason::NoProgress))
+        Some(GameEnd::Draw {
+            reason: DrawReason::NoProgress,
+        })
     );
     assert!(position.legal_actions().is_empty());
 }
@@ -267,7 +269,9 @@ fn no_progress_draw_takes_precedence_over_no_legal_action() {
     assert_eq!(walled_on_ply_twenty.no_progress(), 20);
     assert_eq!(
         walled_on_ply_twenty.outcome(),
-        Some(GameEnd::Draw(DrawReason::NoProgress))
+        Some(GameEnd::Draw {
+            reason: DrawReason::NoProgress,
+        })
     );
 }
 

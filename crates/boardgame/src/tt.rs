@@ -18,6 +18,21 @@ pub enum Bound {
     Upper,
 }
 
+impl Bound {
+    /// What a node's best score `score` says of its true score, for a search with the window `(alpha, beta)`
+    /// (`alpha` as it was on entry): a fail high is a lower bound, a fail low an upper bound, anything between exact.
+    #[must_use]
+    pub fn of(score: i32, alpha: i32, beta: i32) -> Bound {
+        if score >= beta {
+            Bound::Lower
+        } else if score > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+}
+
 /// One remembered search result.
 #[derive(Clone, Copy, Debug)]
 pub struct Entry<M> {
@@ -132,7 +147,7 @@ mod tests {
     use super::*;
 
     const WIN: i32 = 30_000;
-    const DECISIVE: i32 = WIN - 1_000;
+    const WIN_BOUND: i32 = WIN - 1_000;
 
     fn entry<M>(mv: Option<M>, score: i32, bound: Bound) -> Entry<M> {
         Entry {
@@ -145,7 +160,7 @@ mod tests {
 
     #[test]
     fn stores_and_finds_by_full_key() {
-        let mut table = Table::<u16>::new(4, DECISIVE);
+        let mut table = Table::<u16>::new(4, WIN_BOUND);
         table.store(0xabcd_0000_0000_0001, 0, entry(None, 42, Bound::Exact));
         assert_eq!(
             table.probe(0xabcd_0000_0000_0001, 0).map(|e| e.score),
@@ -157,7 +172,7 @@ mod tests {
 
     #[test]
     fn keeps_the_old_move_when_the_new_entry_has_none() {
-        let mut table = Table::new(4, DECISIVE);
+        let mut table = Table::new(4, WIN_BOUND);
         table.store(7, 0, entry(Some(5u16), 0, Bound::Lower));
         table.store(7, 0, entry(None, 0, Bound::Lower));
         assert_eq!(table.probe(7, 0).and_then(|e| e.mv), Some(5));
@@ -165,7 +180,7 @@ mod tests {
 
     #[test]
     fn a_win_keeps_its_distance_from_the_node_that_stored_it() {
-        let mut table = Table::<u16>::new(4, DECISIVE);
+        let mut table = Table::<u16>::new(4, WIN_BOUND);
         // Found 3 plies below the root: a win 5 plies from the root, so 2 from this node.
         table.store(9, 3, entry(None, WIN - 5, Bound::Exact));
         // Reached again 7 plies below the root: still 2 plies to go, so 9 from the root.
@@ -186,5 +201,13 @@ mod tests {
         assert_eq!(upper.cutoff(0, 40), Some(-10));
         assert_eq!(upper.cutoff(-20, 40), None);
         assert_eq!(entry::<u16>(None, 7, Bound::Exact).cutoff(10, 20), Some(7));
+    }
+
+    #[test]
+    fn a_score_at_or_beyond_the_window_is_a_bound_inside_it_exact() {
+        assert_eq!(Bound::of(40, 0, 40), Bound::Lower);
+        assert_eq!(Bound::of(39, 0, 40), Bound::Exact);
+        assert_eq!(Bound::of(0, 0, 40), Bound::Upper);
+        assert_eq!(Bound::of(-5, 0, 40), Bound::Upper);
     }
 }

@@ -208,8 +208,8 @@ async fn bearing_off_the_last_checkers_wins_a_gammon() {
         click_play(&page, Color::White, play.moves()).await;
         let banner = page.wait_for(".banner").await.text().await.unwrap();
         let (_, after) = state(&page).await;
-        let win = after.win().expect("the engine ends the game");
-        assert_eq!(win.kind.name(), "gammon");
+        let win = after.outcome().expect("the engine ends the game");
+        assert_eq!(win.kind().name(), "gammon");
         assert!(
             banner.contains("White won") && banner.contains("gammon"),
             "{banner}"

@@ -55,7 +55,7 @@ fn cells(kind: GameKind, text: &str) -> (String, String) {
 /// The destinations the engine allows from `from` at the start.
 fn engine_destinations(kind: GameKind, from: &str) -> Vec<String> {
     let texts: Vec<String> = match kind {
-        GameKind::Xiangqi => xiangqi::Game::new()
+        GameKind::Xiangqi => xiangqi::GameState::new()
             .legal_moves()
             .iter()
             .map(|m| m.to_string())
@@ -342,7 +342,7 @@ fn ending(game: &GameRecord) -> (String, String) {
         _ => {
             let line = replay::<Hnefatafl>(game).unwrap();
             let win = line.position().outcome().expect("the game ended");
-            (win.outcome(), win.reason.name())
+            (win.outcome(), win.reason())
         }
     };
     let seat = |seat: Seat| match (game.game, seat) {

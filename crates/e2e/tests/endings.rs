@@ -12,7 +12,7 @@ const MATE_IN_ONE: &str = "4k4/R8/1R7/9/9/9/9/9/9/5K3 w";
 /// A record from [`MATE_IN_ONE`] in which Red has mated, between `players`.
 fn mated(players: [Player; 2]) -> GameRecord {
     let start = MATE_IN_ONE.parse::<xiangqi::Position>().unwrap();
-    xiangqi::Game::from_position(start)
+    xiangqi::GameState::from_position(start)
         .legal_moves()
         .iter()
         .map(|m| GameRecord {

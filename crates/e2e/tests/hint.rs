@@ -30,7 +30,7 @@ async fn a_hint_is_a_legal_move_shown_until_the_person_moves() {
         let [from, to] = cells.as_slice() else {
             panic!("a hint marks where a piece goes from and to: {cells:?}");
         };
-        let start = xiangqi::Game::new();
+        let start = xiangqi::GameState::new();
         let mv = <Xiangqi as Game>::parse_action(&start, &format!("{from}{to}")).expect("a move");
         assert!(<Xiangqi as Game>::legal_actions(&start).contains(&mv));
         let words = page.text(".hint-text").await;

@@ -12,7 +12,7 @@ const MATE_IN_ONE: &str = "4k4/R8/1R7/9/9/9/9/9/9/5K3 w";
 /// Red's mating move from [`MATE_IN_ONE`].
 fn mate() -> String {
     let start = MATE_IN_ONE.parse::<xiangqi::Position>().unwrap();
-    xiangqi::Game::from_position(start)
+    xiangqi::GameState::from_position(start)
         .legal_moves()
         .iter()
         .map(ToString::to_string)

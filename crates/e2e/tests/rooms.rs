@@ -243,7 +243,7 @@ fn backgammon_entry(before: &GameState, action: &Action, reader: Seat) -> String
         Action::Play(play) if play.is_dance() => english("backgammon-dance-short"),
         Action::Play(_) => {
             let text = <Backgammon as Game>::format_action(before, action);
-            if before.on_roll() == Color::of_seat(reader) {
+            if before.on_roll() == Color::from_seat(reader) {
                 text
             } else {
                 from_the_other_side(&text)
@@ -283,7 +283,7 @@ fn from_the_other_side(text: &str) -> String {
 fn winner_name(game: GameKind, seat: Seat) -> Option<String> {
     let key = match game {
         GameKind::Xiangqi => format!("xiangqi-seat-{}", xiangqi::Color::from_seat(seat)),
-        GameKind::Backgammon => format!("backgammon-seat-{}", Color::of_seat(seat)),
+        GameKind::Backgammon => format!("backgammon-seat-{}", Color::from_seat(seat)),
         GameKind::Hnefatafl if seat == Seat::First => "hnefatafl-seat-attackers".to_owned(),
         GameKind::Hnefatafl => "hnefatafl-seat-defenders".to_owned(),
         GameKind::Banqi => return None,

@@ -54,13 +54,13 @@ impl Appraisal {
 }
 
 impl Computer for Xiangqi {
-    fn choose(game: &xiangqi::Game, level: Level, seed: u64) -> xiangqi::Move {
+    fn choose(game: &xiangqi::GameState, level: Level, seed: u64) -> xiangqi::Move {
         xiangqi::ai::choose(game, level, seed)
     }
 
-    fn appraise(game: &xiangqi::Game, _seed: u64) -> Appraisal {
+    fn appraise(game: &xiangqi::GameState, _seed: u64) -> Appraisal {
         let limits = xiangqi::ai::Limits::for_level(Level::Normal);
-        let thought = xiangqi::ai::think(game, limits, |_| {});
+        let thought = xiangqi::ai::search(game, limits, |_| {});
         // A chariot (about 900) up is close to 90 %.
         Appraisal::of_score::<Self>(game, thought.score, 250)
     }
@@ -72,7 +72,7 @@ impl Computer for Hnefatafl {
     }
 
     fn appraise(game: &hnefatafl::GameState, _seed: u64) -> Appraisal {
-        let report = hnefatafl::ai::search(game, hnefatafl::ai::limits(Level::Normal));
+        let report = hnefatafl::ai::search(game, hnefatafl::ai::Limits::for_level(Level::Normal));
         // A king one move from a corner (400) is close to a win for the defenders.
         Appraisal::of_score::<Self>(game, report.score, 150)
     }
@@ -85,12 +85,12 @@ impl Computer for Banqi {
     }
 
     fn appraise(position: &banqi::Position, seed: u64) -> Appraisal {
-        let analysis = banqi::ai::analyse(&position.view(), Level::Normal, seed);
+        let analysis = banqi::ai::search(&position.view(), Level::Normal, seed);
         // A forced action is played without a search, so its score says nothing (it read as an even game two
         // moves before a won end): the chance is the one after it.
         if position.legal_actions().len() == 1 {
             let mut after = position.clone();
-            after.apply(analysis.action);
+            after.play_unchecked(analysis.action);
             return match after.outcome().map(|end| end.outcome()) {
                 Some(Outcome::Win(winner)) => Appraisal {
                     seat: winner,
@@ -125,7 +125,7 @@ impl Computer for Backgammon {
                 chance: 0.5,
             },
             Phase::Over(win) => Appraisal {
-                seat: win.winner.seat(),
+                seat: win.winner().seat(),
                 chance: 1.0,
             },
             Phase::Roll => Appraisal {
@@ -245,7 +245,7 @@ mod tests {
         };
         let black = Banqi::appraise(&position, 7).of(Seat::Second);
         let mut after = position.clone();
-        after.apply(forced);
+        after.play_unchecked(forced);
         assert_eq!(black, Banqi::appraise(&after, 7).of(Seat::Second));
         assert!(black < 0.25, "{black}");
     }

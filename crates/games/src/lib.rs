@@ -10,7 +10,7 @@
 //! - [`Session`] is a game in progress wherever it runs — the browser's table, a room's referee on the server, a
 //!   client following a room — with what nobody chooses (rolls, forced passes) drawn from a [`Dealer`]: the device's
 //!   own seed, or a server's secret that no player ever sees. [`Live`] holds each game's platform facts (draws
-//!   allowed, who rolls, what a flip reveals).
+//!   allowed, who rolls, what a flip reveals); [`legal_action`] reads an action's text and checks it is legal.
 //! - [`formats`] reads what players paste from other programs (FEN, PGN, WXF, GNU Backgammon IDs, `.mat` match
 //!   files, OpenTafl records) into a [`GameRecord`] ([`formats::import`]) and writes records back out
 //!   ([`formats::export`]).
@@ -45,4 +45,4 @@ pub use computer::{Appraisal, Computer, ai_version, chance_move, computer_move, 
 pub use deal::{Dealer, move_seed};
 pub use replay::{Line, ReplayError, replay, replay_onto, rules_end, start, verify};
 pub use review::review;
-pub use session::{Live, Session};
+pub use session::{Live, Reading, Session, legal_action};

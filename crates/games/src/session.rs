@@ -17,6 +17,30 @@ use xiangqi::Xiangqi;
 use crate::replay::{check, check_with};
 use crate::{Dealer, Line, ReplayError};
 
+/// How [`legal_action`] reads an action's text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reading {
+    /// The game's whole notation ([`Game::parse_action`]): an engine's answer, which may name what chance revealed.
+    Notation,
+    /// A player's choice sent to a referee ([`Live::parse_choice`]): text that names what chance decides is refused.
+    Choice,
+}
+
+/// The legal action `text` names in `position`, or `None` if it does not read or is not among the legal actions:
+/// "parse, then check it is legal" in one place for the referee and the browser's tables.
+pub fn legal_action<G: Live>(
+    position: &G::Position,
+    text: &str,
+    reading: Reading,
+) -> Option<G::Action> {
+    let read = match reading {
+        Reading::Notation => G::parse_action(position, text),
+        Reading::Choice => G::parse_choice(position, text),
+    };
+    read.ok()
+        .filter(|action| G::legal_actions(position).contains(action))
+}
+
 /// What a game in progress needs of each game beyond [`Game`]: the platform facts the referee and the tables use.
 pub trait Live: Game {
     /// Whether players may agree to a draw (Xiangqi and Banqi; not Backgammon or Hnefatafl).
@@ -71,11 +95,11 @@ pub trait Live: Game {
 impl Live for Xiangqi {
     const DRAWS: bool = true;
 
-    fn end_reason(game: &xiangqi::Game) -> Option<&'static str> {
+    fn end_reason(game: &xiangqi::GameState) -> Option<&'static str> {
         game.outcome().map(|end| end.reason())
     }
 
-    fn can_win(game: &xiangqi::Game, seat: Seat) -> bool {
+    fn can_win(game: &xiangqi::GameState, seat: Seat) -> bool {
         let color = match seat {
             Seat::First => xiangqi::Color::Red,
             Seat::Second => xiangqi::Color::Black,
@@ -86,7 +110,7 @@ impl Live for Xiangqi {
 
 impl Live for Hnefatafl {
     fn end_reason(game: &hnefatafl::GameState) -> Option<&'static str> {
-        game.outcome().map(|win| win.reason.name())
+        game.outcome().map(|win| win.reason())
     }
 }
 
@@ -124,10 +148,10 @@ impl Live for Banqi {
 
 impl Live for Backgammon {
     fn end_reason(state: &backgammon::GameState) -> Option<&'static str> {
-        state.win().map(|win| win.kind.name())
+        state.outcome().map(|win| win.kind().name())
     }
     fn resigned_reason(state: &backgammon::GameState, seat: Seat) -> Option<&'static str> {
-        Some(state.resignation(backgammon::Color::of_seat(seat)).name())
+        Some(state.resignation(backgammon::Color::from_seat(seat)).name())
     }
 
     fn pass(state: &backgammon::GameState) -> Option<backgammon::Action> {

@@ -4,7 +4,7 @@ use boardgame::{Game, GameKind, GameRng, Outcome, Seat, Turn};
 use thiserror::Error;
 
 use crate::moves::Move;
-use crate::notation::{self, IllegalMoveError, ParseMoveError, ParsePositionError};
+use crate::notation::{self, IllegalMoveError, MoveTextError, ParsePositionError};
 use crate::state::GameState;
 
 /// Hnefatafl for generic code (arena, replay, verifier). The attackers are [`Seat::First`].
@@ -19,7 +19,7 @@ pub enum NotationError {
     Position(#[from] ParsePositionError),
     /// Bad or illegal move text.
     #[error(transparent)]
-    Move(#[from] ParseMoveError),
+    Move(#[from] MoveTextError),
 }
 
 impl Game for Hnefatafl {
@@ -67,7 +67,7 @@ impl Game for Hnefatafl {
 
     fn parse_action(position: &GameState, text: &str) -> Result<Move, NotationError> {
         if position.outcome().is_some() {
-            return Err(ParseMoveError::from(IllegalMoveError::GameOver).into());
+            return Err(MoveTextError::from(IllegalMoveError::GameOver).into());
         }
         Ok(notation::parse_move(position.position(), text)?)
     }

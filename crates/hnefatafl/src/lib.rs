@@ -20,7 +20,7 @@
 //!   search copies it instead of undoing. Moves: [`Position::legal_moves`], [`Position::play_unchecked`] (returns
 //!   the captured squares); helpers for evaluation: [`Position::reachable`], [`Position::king_reach`],
 //!   [`Position::open_corners`], [`Position::mobility`].
-//! - [`GameState`]: a position plus its history — the repetition rule, the [`Win`] and its [`WinReason`], and
+//! - [`GameState`]: a position plus its history — the repetition rule, the [`GameEnd`] and its [`WinReason`], and
 //!   [`GameState::undo`] for the hot-seat Undo button. Resignation is not a move: it lives in
 //!   [`boardgame::RecordEnd`].
 //! - [`perft`]: leaf counts; a finished game (king escaped or captured, third repetition, no legal move) is a leaf
@@ -29,7 +29,8 @@
 //!
 //! # Notation
 //! Position strings are OpenTafl position records (rank 1 first) plus the side to move, `a` or `d`; moves are
-//! OpenTafl algebraic records with their captures: `d1-d4`, `d1-d4xd5/e4`. Details in [`notation`].
+//! OpenTafl algebraic records with their captures: `d1-d4`, `d1-d4xd5/e4`, read as a [`MoveText`] and checked by
+//! [`MoveText::to_move`]. Details in [`notation`].
 //!
 //! # Example
 //! ```
@@ -72,9 +73,9 @@ mod zobrist;
 pub use bitboard::Bitboard;
 pub use game::{Hnefatafl, NotationError};
 pub use moves::{MAX_MOVES, Move, MoveList};
-pub use notation::{IllegalMoveError, ParseMoveError, ParsePositionError};
-pub use outcome::{Win, WinReason};
-pub use perft::{perft, perft_divide};
+pub use notation::{IllegalMoveError, MoveText, MoveTextError, ParseMoveError, ParsePositionError};
+pub use outcome::{GameEnd, WinReason};
+pub use perft::{divide, perft};
 pub use position::{Position, START};
 pub use side::{Piece, Side};
 pub use square::{Direction, ParseSquareError, SIZE, Square};

@@ -217,7 +217,7 @@ pub enum IllegalMoveError {
     RestrictedSquare(Square),
 }
 
-/// Why move text was rejected.
+/// Why text is not a move, whatever the position.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum ParseMoveError {
     /// Not of the form `from-to` with an optional `x` capture list.
@@ -228,6 +228,14 @@ pub enum ParseMoveError {
     /// A square name is wrong.
     #[error(transparent)]
     Square(#[from] ParseSquareError),
+}
+
+/// Why move text could not be played in a position.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum MoveTextError {
+    /// The text is not a move.
+    #[error(transparent)]
+    Parse(#[from] ParseMoveError),
     /// The move is not legal in the position.
     #[error(transparent)]
     Illegal(#[from] IllegalMoveError),
@@ -243,32 +251,58 @@ pub enum ParseMoveError {
     },
 }
 
-/// Reads move text and checks it against `position`.
-pub fn parse_move(position: &Position, text: &str) -> Result<Move, ParseMoveError> {
-    let syntax = || ParseMoveError::Syntax(text.to_owned());
-    let (squares, captures) = match text.split_once('x') {
-        Some((squares, captures)) => (squares, Some(captures)),
-        None => (text, None),
-    };
-    let (from, to) = squares.split_once('-').ok_or_else(syntax)?;
-    let mv = Move::new(from.parse()?, to.parse()?);
-    check_legal(position, mv)?;
-    if let Some(captures) = captures {
-        let listed = captures
-            .split('/')
-            .map(str::parse)
-            .collect::<Result<Vec<Square>, _>>()?;
-        let listed_set: Bitboard = listed.iter().copied().collect();
-        let actual = captured_squares(position, mv);
-        if listed_set != actual || listed_set.len() as usize != listed.len() {
-            return Err(ParseMoveError::Captures {
-                mv,
-                listed: join(listed),
-                actual: join(actual),
-            });
-        }
+/// A move as written, before it meets a position: the move and, if the text lists them, its captures. It becomes
+/// a [`Move`] through [`MoveText::to_move`], which checks it against a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveText {
+    /// The move written.
+    pub mv: Move,
+    /// The captured squares the text lists, in its order, if it lists any.
+    pub captures: Option<Vec<Square>>,
+}
+
+impl std::str::FromStr for MoveText {
+    type Err = ParseMoveError;
+
+    fn from_str(text: &str) -> Result<MoveText, ParseMoveError> {
+        let (squares, captures) = match text.split_once('x') {
+            Some((squares, captures)) => (squares, Some(captures)),
+            None => (text, None),
+        };
+        let (from, to) = squares
+            .split_once('-')
+            .ok_or_else(|| ParseMoveError::Syntax(text.to_owned()))?;
+        let mv = Move::new(from.parse()?, to.parse()?);
+        let captures = captures
+            .map(|captures| captures.split('/').map(str::parse).collect())
+            .transpose()?;
+        Ok(MoveText { mv, captures })
     }
-    Ok(mv)
+}
+
+impl MoveText {
+    /// The legal move this text means in `position`; a capture list, if given, must name exactly what it captures.
+    pub fn to_move(&self, position: &Position) -> Result<Move, MoveTextError> {
+        let mv = self.mv;
+        check_legal(position, mv)?;
+        if let Some(listed) = &self.captures {
+            let listed_set: Bitboard = listed.iter().copied().collect();
+            let actual = captured_squares(position, mv);
+            if listed_set != actual || listed_set.len() as usize != listed.len() {
+                return Err(MoveTextError::Captures {
+                    mv,
+                    listed: join(listed.iter().copied()),
+                    actual: join(actual),
+                });
+            }
+        }
+        Ok(mv)
+    }
+}
+
+/// Reads move text ([`MoveText`]) and checks it against `position`.
+pub fn parse_move(position: &Position, text: &str) -> Result<Move, MoveTextError> {
+    text.parse::<MoveText>()?.to_move(position)
 }
 
 /// Writes `mv` (legal in `position`) with its captures: `d1-d4xd5/e4`.

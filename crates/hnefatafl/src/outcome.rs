@@ -30,25 +30,53 @@ impl WinReason {
     }
 }
 
-/// The end of a game by the rules: who won, and why.
+/// The end of a game by the rules: who won, and why. There are no draws, so it has one arm, in the shape the other
+/// games' ends share.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Win {
-    /// The winning side.
-    pub winner: Side,
-    /// Why they won.
-    pub reason: WinReason,
+pub enum GameEnd {
+    /// A side won.
+    Win {
+        /// The winning side.
+        winner: Side,
+        /// Why they won.
+        reason: WinReason,
+    },
 }
 
-impl Win {
+impl GameEnd {
     /// The result in the shared vocabulary (attackers are [`boardgame::Seat::First`]).
     #[must_use]
     pub const fn outcome(self) -> boardgame::Outcome {
-        boardgame::Outcome::Win(self.winner.seat())
+        boardgame::Outcome::Win(self.winner().seat())
     }
+
+    /// The winner (every end has one).
+    #[must_use]
+    pub const fn winner(self) -> Side {
+        match self {
+            GameEnd::Win { winner, .. } => winner,
+        }
+    }
+
+    /// A short stable name for the reason, as stored in game records.
+    #[must_use]
+    pub const fn reason(self) -> &'static str {
+        match self {
+            GameEnd::Win { reason, .. } => reason.name(),
+        }
+    }
+
+    /// Every [`GameEnd::reason`], for those who name them all (the interface's catalogues).
+    pub const REASONS: [&'static str; 4] = [
+        WinReason::KingEscaped.name(),
+        WinReason::KingCaptured.name(),
+        WinReason::NoLegalMove.name(),
+        WinReason::Repetition.name(),
+    ];
 }
 
-impl fmt::Display for Win {
+impl fmt::Display for GameEnd {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} win ({})", self.winner, self.reason.name())
+        write!(f, "{} win ({})", self.winner(), self.reason())
     }
 }

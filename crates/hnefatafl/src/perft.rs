@@ -29,7 +29,7 @@ pub fn perft(state: &mut GameState, depth: u32) -> u64 {
 }
 
 /// Perft split by first move, in generation order (`depth` ≥ 1).
-pub fn perft_divide(state: &mut GameState, depth: u32) -> Vec<(Move, u64)> {
+pub fn divide(state: &mut GameState, depth: u32) -> Vec<(Move, u64)> {
     let mut split = Vec::new();
     for &mv in &state.legal_moves() {
         state.play_unchecked(mv);

@@ -4,7 +4,7 @@ use thiserror::Error;
 
 use crate::bitboard::Bitboard;
 use crate::moves::{Move, MoveList};
-use crate::outcome::{Win, WinReason};
+use crate::outcome::{GameEnd, WinReason};
 use crate::position::Position;
 use crate::side::Side;
 
@@ -16,7 +16,7 @@ use crate::side::Side;
 pub struct GameState {
     position: Position,
     history: Vec<(Position, Move)>,
-    outcome: Option<Win>,
+    outcome: Option<GameEnd>,
 }
 
 /// Why [`GameState::play`] refused a move.
@@ -24,7 +24,7 @@ pub struct GameState {
 pub enum PlayError {
     /// The game is already over.
     #[error("the game is over: {0}")]
-    GameOver(Win),
+    GameOver(GameEnd),
     /// The move is not legal in the current position.
     #[error("{0} is not a legal move here")]
     Illegal(Move),
@@ -65,7 +65,7 @@ impl GameState {
 
     /// The result, once the game is over.
     #[must_use]
-    pub const fn outcome(&self) -> Option<Win> {
+    pub const fn outcome(&self) -> Option<GameEnd> {
         self.outcome
     }
 
@@ -111,7 +111,7 @@ impl GameState {
         self.history.push((before, mv));
         self.outcome = decided(&self.position)
             .or_else(|| {
-                (self.occurrences() >= 3).then_some(Win {
+                (self.occurrences() >= 3).then_some(GameEnd::Win {
                     winner: mover.opponent(),
                     reason: WinReason::Repetition,
                 })
@@ -153,14 +153,14 @@ impl Default for GameState {
 }
 
 /// The result the board alone shows: the king escaped or captured.
-fn decided(position: &Position) -> Option<Win> {
+fn decided(position: &Position) -> Option<GameEnd> {
     if position.king_captured() {
-        Some(Win {
+        Some(GameEnd::Win {
             winner: Side::Attackers,
             reason: WinReason::KingCaptured,
         })
     } else if position.king_escaped() {
-        Some(Win {
+        Some(GameEnd::Win {
             winner: Side::Defenders,
             reason: WinReason::KingEscaped,
         })
@@ -170,8 +170,8 @@ fn decided(position: &Position) -> Option<Win> {
 }
 
 /// The side to move loses when it has no legal move.
-fn stalemate(position: &Position) -> Option<Win> {
-    (!position.has_legal_move()).then(|| Win {
+fn stalemate(position: &Position) -> Option<GameEnd> {
+    (!position.has_legal_move()).then(|| GameEnd::Win {
         winner: position.side_to_move().opponent(),
         reason: WinReason::NoLegalMove,
     })

@@ -2,7 +2,7 @@
 //! CPU time per move and matches with the computer on each side.
 
 use boardgame::{GameRng, Level};
-use hnefatafl::ai::{self, Limits};
+use hnefatafl::ai::{self, bench};
 use hnefatafl::{GameState, Move, Position, Side, notation};
 
 fn game(text: &str) -> GameState {
@@ -11,30 +11,6 @@ fn game(text: &str) -> GameState {
 
 fn text(game: &GameState, mv: Move) -> String {
     notation::format_move(game.position(), mv)
-}
-
-/// A fixed set of 20 positions: random games from the start (seeded), sampled at plies 4 to 80.
-fn position_set() -> Vec<GameState> {
-    let mut set = Vec::new();
-    let mut index = 0u64;
-    while set.len() < 20 {
-        let mut rng = GameRng::from_seed(0x7a61_0000 + index);
-        let plies = 4 + 4 * (index % 20) as usize;
-        let mut game = GameState::new();
-        for _ in 0..plies {
-            let moves = game.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            game.play(moves[rng.below(moves.len() as u32) as usize])
-                .unwrap();
-        }
-        if game.outcome().is_none() {
-            set.push(game);
-        }
-        index += 1;
-    }
-    set
 }
 
 #[test]
@@ -46,7 +22,7 @@ fn every_level_takes_a_free_corner_as_defender() {
         assert!(mv.to.is_corner(), "{level:?} played {}", text(&game, mv));
     }
     // The search finds it on its own too, as a win.
-    let report = ai::search(&game, ai::limits(Level::Expert));
+    let report = ai::search(&game, ai::Limits::for_level(Level::Expert));
     assert!(report.best.to.is_corner());
     assert!(report.score > ai::WIN_BOUND);
 }
@@ -105,7 +81,7 @@ fn the_search_avoids_a_third_repetition() {
         let mut after = game.clone();
         after.play(mv).unwrap();
         assert_ne!(
-            after.outcome().map(|w| w.winner),
+            after.outcome().map(|w| w.winner()),
             Some(Side::Defenders),
             "{level:?} played {} into a repetition loss",
             text(&game, mv)
@@ -115,7 +91,7 @@ fn the_search_avoids_a_third_repetition() {
 
 #[test]
 fn the_same_game_level_and_seed_give_the_same_move() {
-    for (i, game) in position_set().iter().enumerate().step_by(4) {
+    for (i, game) in bench::positions().iter().enumerate().step_by(4) {
         for level in Level::ALL {
             let seed = i as u64;
             let first = ai::choose(game, level, seed);
@@ -125,18 +101,11 @@ fn the_same_game_level_and_seed_give_the_same_move() {
     }
 }
 
-/// Total nodes of depth-3 searches over the position set (the budget is far away, so the count is the tree's): any change to the search, the evaluation or the
-/// ordering changes it, and it must be the same on every platform.
+/// The determinism signature ([`ai::bench::signature`]): any change to the search, the evaluation or the ordering
+/// changes it, and it must be the same on every platform.
 #[test]
 fn node_signature() {
-    let limits = Limits {
-        nodes: 1_000_000,
-        depth: 3,
-    };
-    let total: u64 = position_set()
-        .iter()
-        .map(|game| ai::search(game, limits).nodes)
-        .sum();
+    let total = bench::signature();
     assert_eq!(total, SIGNATURE);
     // The AI's version must name its determinism signature: a change in what the AI plays changes its version.
     boardgame::check_version(ai::VERSION, &total.to_string()).unwrap();
@@ -162,9 +131,9 @@ fn percentile(sorted: &[u64], p: usize) -> f64 {
 #[test]
 #[ignore = "a measurement, run by hand in release"]
 fn timing() {
-    let mut set = position_set();
+    let mut set = bench::positions();
     // Also every position with the other side to move, where legal, for 40 positions.
-    set.extend(position_set().into_iter().filter_map(|game| {
+    set.extend(bench::positions().into_iter().filter_map(|game| {
         let mut moves = game.legal_moves().to_vec();
         moves.sort();
         let mut next = game.clone();
@@ -179,7 +148,7 @@ fn timing() {
             let _ = ai::choose(game, level, i as u64);
             times.push(cpu_ns() - start);
             if level != Level::Easy {
-                nodes += ai::search(game, ai::limits(level)).nodes;
+                nodes += ai::search(game, ai::Limits::for_level(level)).nodes;
             }
         }
         let total: u64 = times.iter().sum();
@@ -216,7 +185,7 @@ fn play(seed: u64, a: Level, a_side: Side, b: Level) -> bool {
         game.play(mv).unwrap();
         plies += 1;
     }
-    let won = game.outcome().is_some_and(|win| win.winner == a_side);
+    let won = game.outcome().is_some_and(|win| win.winner() == a_side);
     if !won && std::env::var_os("HNEF_SHOW").is_some() {
         println!(
             "A lost after {plies} plies: {:?} {}",

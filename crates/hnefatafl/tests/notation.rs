@@ -1,8 +1,8 @@
 //! Position strings and move text: round trips, the documented formats, and typed errors.
 
 use hnefatafl::{
-    GameState, IllegalMoveError, ParseMoveError, ParsePositionError, Piece, Position, START, Side,
-    notation,
+    GameState, IllegalMoveError, MoveText, MoveTextError, ParseMoveError, ParsePositionError,
+    Piece, Position, START, Side, notation,
 };
 
 #[test]
@@ -102,7 +102,7 @@ fn move_text_lists_captures_after_x_separated_by_slashes() {
 fn a_capture_list_must_match_the_rules() {
     let game = GameState::new();
     let error = notation::parse_move(game.position(), "d1-d4xd5").unwrap_err();
-    assert!(matches!(error, ParseMoveError::Captures { .. }), "{error}");
+    assert!(matches!(error, MoveTextError::Captures { .. }), "{error}");
     assert_eq!(
         error.to_string(),
         "d1-d4 captures [], but the text lists [d5]"
@@ -115,33 +115,33 @@ fn bad_move_text_gets_a_typed_error() {
     let position = game.position();
     assert!(matches!(
         notation::parse_move(position, "d1d4"),
-        Err(ParseMoveError::Syntax(_))
+        Err(MoveTextError::Parse(ParseMoveError::Syntax(_)))
     ));
     assert!(matches!(
         notation::parse_move(position, "d1-z4"),
-        Err(ParseMoveError::Square(_))
+        Err(MoveTextError::Parse(ParseMoveError::Square(_)))
     ));
     assert!(matches!(
         notation::parse_move(position, "d1-d4x"),
-        Err(ParseMoveError::Square(_))
+        Err(MoveTextError::Parse(ParseMoveError::Square(_)))
     ));
     assert!(matches!(
         notation::parse_move(position, "d1-e2"),
-        Err(ParseMoveError::Illegal(IllegalMoveError::NotALine(_)))
+        Err(MoveTextError::Illegal(IllegalMoveError::NotALine(_)))
     ));
     assert!(matches!(
         notation::parse_move(position, "d1-d1"),
-        Err(ParseMoveError::Illegal(IllegalMoveError::NotALine(_)))
+        Err(MoveTextError::Illegal(IllegalMoveError::NotALine(_)))
     ));
     assert!(matches!(
         notation::parse_move(position, "e3-e4"),
-        Err(ParseMoveError::Illegal(
+        Err(MoveTextError::Illegal(
             IllegalMoveError::NotYourPiece { .. }
         ))
     ));
     assert!(matches!(
         notation::parse_move(position, "f2-f5"),
-        Err(ParseMoveError::Illegal(IllegalMoveError::Blocked(_)))
+        Err(MoveTextError::Illegal(IllegalMoveError::Blocked(_)))
     ));
 }
 
@@ -156,4 +156,27 @@ fn every_start_move_round_trips_through_its_text() {
             "{text}"
         );
     }
+}
+
+#[test]
+fn move_text_is_read_without_a_position_and_checked_against_one() {
+    let text: MoveText = "d1-d4xd5/e4".parse().unwrap();
+    assert_eq!(text.mv.to_string(), "d1-d4");
+    assert_eq!(text.captures.as_ref().map(Vec::len), Some(2));
+    assert!(matches!(
+        "d1d4".parse::<MoveText>(),
+        Err(ParseMoveError::Syntax(_))
+    ));
+    let game = GameState::new();
+    assert!(matches!(
+        "d1-e2"
+            .parse::<MoveText>()
+            .unwrap()
+            .to_move(game.position()),
+        Err(MoveTextError::Illegal(IllegalMoveError::NotALine(_)))
+    ));
+    assert!(matches!(
+        text.to_move(game.position()),
+        Err(MoveTextError::Captures { .. })
+    ));
 }

@@ -5,7 +5,7 @@ mod reference;
 
 use std::collections::BTreeSet;
 
-use hnefatafl::{GameState, Position, notation, perft, perft_divide};
+use hnefatafl::{GameState, Position, divide, notation, perft};
 
 struct Case {
     id: String,
@@ -125,7 +125,7 @@ fn history_changes_perft_once_a_third_repetition_is_in_reach() {
 #[test]
 fn divide_sums_to_perft() {
     let mut game = GameState::new();
-    let split = perft_divide(&mut game, 2);
+    let split = divide(&mut game, 2);
     assert_eq!(split.len(), 116);
     assert_eq!(split.iter().map(|(_, n)| n).sum::<u64>(), 6788);
     assert_eq!(game, GameState::new());

@@ -6,7 +6,9 @@ mod reference;
 use std::collections::BTreeSet;
 
 use boardgame::{Game, GameRng, Turn};
-use hnefatafl::{Bitboard, GameState, Hnefatafl, Move, Position, Side, WinReason, notation};
+use hnefatafl::{
+    Bitboard, GameEnd, GameState, Hnefatafl, Move, Position, Side, WinReason, notation,
+};
 use proptest::prelude::*;
 
 const MAX_PLIES: usize = 400;
@@ -91,14 +93,17 @@ fn check_outcome(game: &GameState) {
     assert_eq!(Hnefatafl::turn(game), Turn::Over);
     let position = game.position();
     let mover = position.side_to_move().opponent();
-    match win.reason {
-        WinReason::KingEscaped => assert!(position.king_escaped() && win.winner == Side::Defenders),
-        WinReason::KingCaptured => {
-            assert!(position.king_captured() && win.winner == Side::Attackers)
+    let GameEnd::Win { reason, .. } = win;
+    match reason {
+        WinReason::KingEscaped => {
+            assert!(position.king_escaped() && win.winner() == Side::Defenders)
         }
-        WinReason::Repetition => assert!(game.occurrences() >= 3 && win.winner != mover),
+        WinReason::KingCaptured => {
+            assert!(position.king_captured() && win.winner() == Side::Attackers)
+        }
+        WinReason::Repetition => assert!(game.occurrences() >= 3 && win.winner() != mover),
         WinReason::NoLegalMove => {
-            assert!(!position.has_legal_move() && win.winner == mover);
+            assert!(!position.has_legal_move() && win.winner() == mover);
         }
     }
 }
@@ -183,7 +188,7 @@ fn random_games_reach_every_kind_of_end() {
             game.play_unchecked(pick(&game, &mut rng));
         }
         if let Some(win) = game.outcome() {
-            reasons.insert(win.reason.name());
+            reasons.insert(win.reason());
         }
     }
     assert!(

@@ -1,8 +1,8 @@
 //! One test per rule of docs/rules/hnefatafl.md: each builds a position, plays a move and checks the result.
 
 use hnefatafl::{
-    Bitboard, GameState, IllegalMoveError, ParseMoveError, Piece, PlayError, Position, Side,
-    Square, Win, WinReason, notation,
+    Bitboard, GameEnd, GameState, IllegalMoveError, MoveTextError, Piece, PlayError, Position,
+    Side, Square, WinReason, notation,
 };
 
 fn sq(name: &str) -> Square {
@@ -36,8 +36,8 @@ fn squares(set: Bitboard) -> Vec<String> {
     set.map(|s| s.to_string()).collect()
 }
 
-fn win(winner: Side, reason: WinReason) -> Option<Win> {
-    Some(Win { winner, reason })
+fn win(winner: Side, reason: WinReason) -> Option<GameEnd> {
+    Some(GameEnd::Win { winner, reason })
 }
 
 // --- Start ---
@@ -65,7 +65,7 @@ fn defenders_cannot_move_first() {
     let error = notation::parse_move(game.position(), "f4-c4").unwrap_err();
     assert!(matches!(
         error,
-        ParseMoveError::Illegal(IllegalMoveError::NotYourPiece { .. })
+        MoveTextError::Illegal(IllegalMoveError::NotYourPiece { .. })
     ));
 }
 
@@ -91,7 +91,7 @@ fn empty_throne_blocks_ordinary_pieces_of_both_sides() {
     let error = notation::parse_move(&position, "b6-h6").unwrap_err();
     assert!(matches!(
         error,
-        ParseMoveError::Illegal(IllegalMoveError::Blocked(_))
+        MoveTextError::Illegal(IllegalMoveError::Blocked(_))
     ));
 }
 
@@ -112,7 +112,7 @@ fn only_the_king_may_stop_on_a_corner() {
     let error = notation::parse_move(&position, "a5-a1").unwrap_err();
     assert_eq!(
         error,
-        ParseMoveError::Illegal(IllegalMoveError::RestrictedSquare(sq("a1")))
+        MoveTextError::Illegal(IllegalMoveError::RestrictedSquare(sq("a1")))
     );
     let attacker = setup(Side::Attackers, &["e1"], &[], Some("f9"));
     assert!(!attacker.reachable(sq("e1")).contains(sq("a1")));
@@ -126,7 +126,7 @@ fn only_the_king_may_stop_on_the_throne() {
     assert!(!position.reachable(sq("f2")).contains(Square::THRONE));
     assert_eq!(
         notation::parse_move(&position, "f2-f6").unwrap_err(),
-        ParseMoveError::Illegal(IllegalMoveError::RestrictedSquare(Square::THRONE))
+        MoveTextError::Illegal(IllegalMoveError::RestrictedSquare(Square::THRONE))
     );
 }
 

@@ -19,7 +19,7 @@ pub fn perft(args: &PerftArgs) -> Result<()> {
     let mut game = game(args.position.as_deref())?;
     let nodes = if args.divide && args.depth > 0 {
         let position = *game.position();
-        let split = hnefatafl::perft_divide(&mut game, args.depth);
+        let split = hnefatafl::divide(&mut game, args.depth);
         for (mv, count) in &split {
             println!("{}: {count}", notation::format_move(&position, *mv));
         }

@@ -31,7 +31,7 @@ pub trait Speak: Live {
 }
 
 impl Speak for xiangqi::Xiangqi {
-    fn seat_key(_game: &xiangqi::Game, seat: Seat) -> &'static str {
+    fn seat_key(_game: &xiangqi::GameState, seat: Seat) -> &'static str {
         match xiangqi::Color::from_seat(seat) {
             xiangqi::Color::Red => "xiangqi-seat-red",
             xiangqi::Color::Black => "xiangqi-seat-black",
@@ -61,7 +61,7 @@ impl Speak for banqi::Banqi {
 
 impl Speak for backgammon::Backgammon {
     fn seat_key(_state: &backgammon::GameState, seat: Seat) -> &'static str {
-        match backgammon::Color::of_seat(seat) {
+        match backgammon::Color::from_seat(seat) {
             backgammon::Color::White => "backgammon-seat-white",
             backgammon::Color::Black => "backgammon-seat-black",
         }
@@ -164,7 +164,7 @@ mod tests {
 
     #[test]
     fn ends_are_said_as_the_web_says_them() {
-        let game = xiangqi::Game::new();
+        let game = xiangqi::GameState::new();
         let said = |e: RecordEnd| end::<xiangqi::Xiangqi>(&game, &e);
         assert_eq!(
             said(RecordEnd::Rules {

@@ -1,7 +1,7 @@
 //! `tabula` commands for xiangqi.
 
 use anyhow::{Context, Result};
-use xiangqi::{Game, Position, Xiangqi, ai, divide, perft as count};
+use xiangqi::{GameState, Position, Xiangqi, ai, divide, perft as count};
 
 use crate::cli::{ArenaArgs, BestmoveArgs, MovesArgs, PerftArgs};
 
@@ -44,7 +44,7 @@ const ARENA_OPENING_PLIES: usize = 3;
 
 /// `tabula bestmove xiangqi`: the AI's move in ICCS.
 pub fn bestmove(args: &BestmoveArgs) -> Result<()> {
-    let game = Game::from_position(position(args.position.as_deref())?);
+    let game = GameState::from_position(position(args.position.as_deref())?);
     anyhow::ensure!(
         game.outcome().is_none(),
         "the game is over: no move to choose"

@@ -170,7 +170,7 @@ const LOSING: &str = "a8a9";
 
 #[test]
 fn bestmove_with_the_history_avoids_the_repetition_the_position_alone_walks_into() {
-    let mut game = xiangqi::Game::from_position(START.parse().unwrap());
+    let mut game = xiangqi::GameState::from_position(START.parse().unwrap());
     for text in CHECKS.split(' ') {
         game.play_iccs(text).unwrap();
     }

@@ -72,7 +72,7 @@ fn bestmove_prints_a_legal_iccs_move() {
         "expert",
     ]);
     assert!(out.status.success());
-    let mut game = xiangqi::Game::from_position(FEN.parse().expect("valid FEN"));
+    let mut game = xiangqi::GameState::from_position(FEN.parse().expect("valid FEN"));
     game.play_iccs(&last_line(&out)).expect("a legal move");
     assert_eq!(
         game.outcome().and_then(|end| end.winner()),
@@ -133,7 +133,7 @@ fn uci_speaks_the_protocol_over_stdin_and_stdout() {
         .last()
         .and_then(|l| l.strip_prefix("bestmove "))
         .expect("bestmove last");
-    let mut game = xiangqi::Game::new();
+    let mut game = xiangqi::GameState::new();
     game.play_iccs("h2e2").expect("legal");
     assert!(
         game.play_iccs(best).is_ok(),

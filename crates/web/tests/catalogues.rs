@@ -332,52 +332,17 @@ fn built_keys() -> Vec<String> {
     {
         keys.push(format!("error-{}", code.as_str()));
     }
-    use xiangqi::{Color, DrawReason, GameEnd, WinReason};
-    let wins = [
-        WinReason::Checkmate,
-        WinReason::Stalemate,
-        WinReason::PerpetualCheck,
-        WinReason::PerpetualChase,
-    ]
-    .map(|reason| GameEnd::Win {
-        winner: Color::Red,
-        reason,
-    });
-    let draws = [
-        DrawReason::Repetition,
-        DrawReason::SixtyMoves,
-        DrawReason::InsufficientMaterial,
-    ]
-    .map(|reason| GameEnd::Draw { reason });
-    for end in wins.into_iter().chain(draws) {
-        keys.push(format!("xiangqi-end-{}", end.reason()));
-    }
-    use hnefatafl::WinReason as Tafl;
-    for reason in [
-        Tafl::KingEscaped,
-        Tafl::KingCaptured,
-        Tafl::NoLegalMove,
-        Tafl::Repetition,
-    ] {
-        keys.push(format!("hnefatafl-end-{}", reason.name()));
-    }
-    use banqi::{DrawReason as BanqiDraw, GameEnd as BanqiEnd, WinReason as BanqiWin};
-    for end in [
-        BanqiEnd::Win {
-            winner: boardgame::Seat::First,
-            reason: BanqiWin::AllCaptured,
-        },
-        BanqiEnd::Win {
-            winner: boardgame::Seat::First,
-            reason: BanqiWin::NoLegalAction,
-        },
-        BanqiEnd::Draw(BanqiDraw::NoProgress),
-    ] {
-        keys.push(format!("banqi-end-{}", end.reason()));
-    }
-    use backgammon::WinKind;
-    for kind in [WinKind::Single, WinKind::Gammon, WinKind::Backgammon] {
-        keys.push(format!("backgammon-end-{}", kind.name()));
+    // The engines' end reasons, `<game>-end-<reason>`.
+    let reasons = [
+        (GameKind::Xiangqi, &xiangqi::GameEnd::REASONS[..]),
+        (GameKind::Banqi, &banqi::GameEnd::REASONS[..]),
+        (GameKind::Backgammon, &backgammon::GameEnd::REASONS[..]),
+        (GameKind::Hnefatafl, &hnefatafl::GameEnd::REASONS[..]),
+    ];
+    for (game, reasons) in reasons {
+        for reason in reasons {
+            keys.push(format!("{}-end-{reason}", game.name()));
+        }
     }
     // board/xiangqi.rs names a piece `xiangqi-{color}` + `xiangqi-{kind}`.
     for part in [

@@ -24,8 +24,8 @@ use anyhow::{Context, bail};
 use boardgame::GameRng;
 use clap::Parser;
 use xiangqi::ai::dataset::{GameResult, Record};
-use xiangqi::ai::{self, Limits, MATE_BOUND, MAX_PLY};
-use xiangqi::{Color, Game};
+use xiangqi::ai::{self, Limits, MAX_PLY, WIN_BOUND};
+use xiangqi::{Color, GameState};
 
 /// Plays seeded self-play games and appends their labelled positions to a data file.
 #[derive(Parser)]
@@ -106,7 +106,7 @@ fn resume_point(options: &Options) -> anyhow::Result<(u64, u64)> {
 /// Game `index` of the run: its records, its length in plies and whether it was decisive.
 fn play_game(options: &Options, index: u64) -> (Vec<Record>, usize, bool) {
     let mut rng = GameRng::from_seed(options.seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    let mut game = Game::new();
+    let mut game = GameState::new();
     let span = options.random_max.saturating_sub(options.random_min) + 1;
     let random_plies = options.random_min + rng.below(span);
     for _ in 0..random_plies {
@@ -126,9 +126,9 @@ fn play_game(options: &Options, index: u64) -> (Vec<Record>, usize, bool) {
     let mut winner = None;
     while game.outcome().is_none() && game.moves().len() < options.max_plies {
         let position = game.position().clone();
-        let thought = ai::think(&game, limits, |_| {});
+        let thought = ai::search(&game, limits, |_| {});
         let score = thought.score;
-        if !position.in_check() && !position.is_capture(thought.best) && score.abs() < MATE_BOUND {
+        if !position.in_check() && !position.is_capture(thought.best) && score.abs() < WIN_BOUND {
             let label = score.clamp(i32::from(i16::MIN), i32::from(i16::MAX)) as i16;
             let record = Record::new(&position, label, GameResult::Drawn);
             pending.push((record, position.side_to_move()));

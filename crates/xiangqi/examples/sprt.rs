@@ -23,7 +23,7 @@ use boardgame::GameRng;
 use boardgame::sprt::{Sprt, Verdict, elo_estimate};
 use clap::Parser;
 use xiangqi::ai::{self, Evaluation, Limits, MAX_PLY};
-use xiangqi::{Color, Game};
+use xiangqi::{Color, GameState};
 
 /// Plays game pairs between two engine configurations until the SPRT decides.
 #[derive(Parser)]
@@ -95,14 +95,14 @@ fn engine(spec: &str, nodes: u64) -> anyhow::Result<Engine> {
 }
 
 /// Book entry `k`: the first balanced opening of its seeded series.
-fn opening(options: &Options, k: u64) -> Game {
+fn opening(options: &Options, k: u64) -> GameState {
     let mut rng = GameRng::from_seed(options.book_seed ^ k.wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let probe = Limits {
         nodes: 20_000,
         depth: MAX_PLY as i32 - 4,
     };
     loop {
-        let mut game = Game::new();
+        let mut game = GameState::new();
         for _ in 0..options.book_plies {
             let moves = game.legal_moves();
             if moves.is_empty() || game.outcome().is_some() {
@@ -111,7 +111,7 @@ fn opening(options: &Options, k: u64) -> Game {
             game.play_unchecked(moves[rng.below(moves.len() as u32) as usize]);
         }
         if game.outcome().is_none()
-            && ai::think(&game, probe, |_| {}).score.abs() <= options.book_balance
+            && ai::search(&game, probe, |_| {}).score.abs() <= options.book_balance
         {
             return game;
         }
@@ -119,7 +119,7 @@ fn opening(options: &Options, k: u64) -> Game {
 }
 
 /// Plays one game from `game` and returns Red's points (0, 1 or 2 halves).
-fn play(options: &Options, mut game: Game, red: &Engine, black: &Engine) -> u32 {
+fn play(options: &Options, mut game: GameState, red: &Engine, black: &Engine) -> u32 {
     let mut streak: i32 = 0;
     while game.moves().len() < options.max_plies {
         if let Some(end) = game.outcome() {
@@ -135,7 +135,7 @@ fn play(options: &Options, mut game: Game, red: &Engine, black: &Engine) -> u32 
             nodes: engine.nodes,
             depth: MAX_PLY as i32 - 4,
         };
-        let thought = ai::think_with(&game, limits, &engine.evaluation, |_| {});
+        let thought = ai::search_with(&game, limits, &engine.evaluation, |_| {});
         let red_score = if side == Color::Red {
             thought.score
         } else {
@@ -224,12 +224,12 @@ fn speed(engine: &Engine) -> anyhow::Result<f64> {
     let started = std::time::Instant::now();
     let mut nodes = 0;
     for fen in xiangqi::ai::bench::POSITIONS {
-        let game = Game::from_position(fen.parse()?);
+        let game = GameState::from_position(fen.parse()?);
         let limits = Limits {
             nodes: engine.nodes,
             depth: MAX_PLY as i32 - 4,
         };
-        nodes += ai::think_with(&game, limits, &engine.evaluation, |_| {}).nodes;
+        nodes += ai::search_with(&game, limits, &engine.evaluation, |_| {}).nodes;
     }
     Ok(nodes as f64 / started.elapsed().as_secs_f64())
 }

@@ -3,7 +3,7 @@
 use boardgame::{GameKind, GameRng, Outcome, Seat, Turn};
 use thiserror::Error;
 
-use crate::{Game, Move, MoveTextError, ParseFenError, Position};
+use crate::{GameState, Move, MoveTextError, ParseFenError, Position};
 
 /// Xiangqi for generic code (arena, record replay, the server's verifier).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -11,7 +11,7 @@ pub struct Xiangqi;
 
 /// A rejected position or action text.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum XiangqiError {
+pub enum NotationError {
     /// The position string is not a valid FEN.
     #[error(transparent)]
     Fen(#[from] ParseFenError),
@@ -22,57 +22,57 @@ pub enum XiangqiError {
 
 impl boardgame::Game for Xiangqi {
     const KIND: GameKind = GameKind::Xiangqi;
-    type Position = Game;
+    type Position = GameState;
     type Action = Move;
-    type View = Game;
-    type Error = XiangqiError;
+    type View = GameState;
+    type Error = NotationError;
 
-    fn start(_rng: &mut GameRng) -> Game {
-        Game::new()
+    fn start(_rng: &mut GameRng) -> GameState {
+        GameState::new()
     }
 
-    fn turn(game: &Game) -> Turn {
+    fn turn(game: &GameState) -> Turn {
         match game.outcome() {
             Some(_) => Turn::Over,
             None => Turn::Player(game.position().side_to_move().seat()),
         }
     }
 
-    fn legal_actions(game: &Game) -> Vec<Move> {
+    fn legal_actions(game: &GameState) -> Vec<Move> {
         game.legal_moves().to_vec()
     }
 
     /// Never called: [`Xiangqi::turn`](boardgame::Game::turn) is never [`Turn::Chance`].
-    fn chance(_game: &Game, _rng: &mut GameRng) -> Move {
+    fn chance(_game: &GameState, _rng: &mut GameRng) -> Move {
         unreachable!("xiangqi has no chance turns")
     }
 
-    fn apply(game: &mut Game, action: &Move) {
+    fn apply(game: &mut GameState, action: &Move) {
         game.play_unchecked(*action);
     }
 
-    fn outcome(game: &Game) -> Option<Outcome> {
+    fn outcome(game: &GameState) -> Option<Outcome> {
         game.outcome().map(|end| end.outcome())
     }
 
     /// Perfect information: every seat sees the whole game.
-    fn view(game: &Game, _seat: Seat) -> Game {
+    fn view(game: &GameState, _seat: Seat) -> GameState {
         game.clone()
     }
 
-    fn parse_action(game: &Game, text: &str) -> Result<Move, XiangqiError> {
+    fn parse_action(game: &GameState, text: &str) -> Result<Move, NotationError> {
         Ok(game.position().parse_move(text)?)
     }
 
-    fn format_action(_game: &Game, action: &Move) -> String {
+    fn format_action(_game: &GameState, action: &Move) -> String {
         action.to_string()
     }
 
-    fn parse_position(text: &str) -> Result<Game, XiangqiError> {
-        Ok(Game::from_position(text.parse::<Position>()?))
+    fn parse_position(text: &str) -> Result<GameState, NotationError> {
+        Ok(GameState::from_position(text.parse::<Position>()?))
     }
 
-    fn format_position(game: &Game) -> String {
+    fn format_position(game: &GameState) -> String {
         game.position().to_string()
     }
 }

@@ -3,7 +3,7 @@
 //! - [`Position`]: pieces, side to move and the FEN counters, with fast [`make_move`](Position::make_move) /
 //!   [`unmake_move`](Position::unmake_move), legal and capture-only generation, [`in_check`](Position::in_check)
 //!   and an incremental Zobrist [`key`](Position::key). What a search needs, nothing more.
-//! - [`Game`]: a position plus its history, deciding the end ([`GameEnd`]): checkmate and stalemate (both losses),
+//! - [`GameState`]: a position plus its history, deciding the end ([`GameEnd`]): checkmate and stalemate (both losses),
 //!   the repetition adjudicator (perpetual check or chase loses, see [`repetition`]), the 60-move rule and bare
 //!   material.
 //! - [`Xiangqi`]: the [`boardgame::Game`] adapter (Red is the first seat).
@@ -25,9 +25,9 @@
 //! # Example
 //!
 //! ```
-//! use xiangqi::{Color, Game, GameEnd, Position, WinReason, to_wxf};
+//! use xiangqi::{Color, GameState, GameEnd, Position, WinReason, to_wxf};
 //!
-//! let mut game = Game::new();
+//! let mut game = GameState::new();
 //! assert_eq!(game.legal_moves().len(), 44);
 //! let cannon = game.position().parse_move("h2e2")?; // text becomes a Move only if legal here
 //! assert_eq!(to_wxf(game.position(), cannon), "C2=5");
@@ -36,7 +36,7 @@
 //!
 //! // Two chariots and the flying general leave Black's king no point: checkmate.
 //! let mated: Position = "R3k4/1R7/9/9/9/9/9/9/9/5K3 b - - 0 1".parse()?;
-//! let game = Game::from_position(mated);
+//! let game = GameState::from_position(mated);
 //! assert_eq!(game.outcome(), Some(GameEnd::Win { winner: Color::Red, reason: WinReason::Checkmate }));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -63,7 +63,7 @@ mod zobrist;
 
 pub use color::Color;
 pub use fen::{ParseFenError, START_FEN};
-pub use game::{Xiangqi, XiangqiError};
+pub use game::{NotationError, Xiangqi};
 pub use iccs::{IccsMove, IllegalMoveError, MoveTextError, ParseMoveError};
 pub use moves::{Move, MoveList};
 pub use outcome::{DrawReason, GameEnd, WinReason};
@@ -71,5 +71,5 @@ pub use perft::{divide, perft};
 pub use piece::{Kind, Piece};
 pub use position::{Position, Undo};
 pub use square::Square;
-pub use state::{Game, PlayError, SIXTY_MOVE_PLIES};
+pub use state::{GameState, PlayError, SIXTY_MOVE_PLIES};
 pub use wxf::{WxfError, from_wxf, to_wxf};

@@ -65,19 +65,46 @@ impl GameEnd {
 
     /// A short stable name for the reason, as stored in game records (`checkmate`, `perpetual_check`, ...).
     #[must_use]
-    pub fn reason(self) -> &'static str {
+    pub const fn reason(self) -> &'static str {
         match self {
-            GameEnd::Win { reason, .. } => match reason {
-                WinReason::Checkmate => "checkmate",
-                WinReason::Stalemate => "stalemate",
-                WinReason::PerpetualCheck => "perpetual_check",
-                WinReason::PerpetualChase => "perpetual_chase",
-            },
-            GameEnd::Draw { reason } => match reason {
-                DrawReason::Repetition => "repetition",
-                DrawReason::SixtyMoves => "sixty_moves",
-                DrawReason::InsufficientMaterial => "insufficient_material",
-            },
+            GameEnd::Win { reason, .. } => reason.name(),
+            GameEnd::Draw { reason } => reason.name(),
+        }
+    }
+
+    /// Every [`GameEnd::reason`], for those who name them all (the interface's catalogues).
+    pub const REASONS: [&'static str; 7] = [
+        WinReason::Checkmate.name(),
+        WinReason::Stalemate.name(),
+        WinReason::PerpetualCheck.name(),
+        WinReason::PerpetualChase.name(),
+        DrawReason::Repetition.name(),
+        DrawReason::SixtyMoves.name(),
+        DrawReason::InsufficientMaterial.name(),
+    ];
+}
+
+impl WinReason {
+    /// A short stable name, the reason in game records.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            WinReason::Checkmate => "checkmate",
+            WinReason::Stalemate => "stalemate",
+            WinReason::PerpetualCheck => "perpetual_check",
+            WinReason::PerpetualChase => "perpetual_chase",
+        }
+    }
+}
+
+impl DrawReason {
+    /// A short stable name, the reason in game records.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            DrawReason::Repetition => "repetition",
+            DrawReason::SixtyMoves => "sixty_moves",
+            DrawReason::InsufficientMaterial => "insufficient_material",
         }
     }
 }

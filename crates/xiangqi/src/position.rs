@@ -8,7 +8,7 @@ use crate::{Color, Kind, Move, Piece, Square};
 ///
 /// Moves are played with [`Position::make_move`] and taken back with [`Position::unmake_move`]; both update the
 /// Zobrist [`key`](Position::key) incrementally. History-dependent rules (repetition, perpetual check and chase) live
-/// one level up in [`crate::Game`].
+/// one level up in [`crate::GameState`].
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Position {
     pub(crate) board: [u8; 90],

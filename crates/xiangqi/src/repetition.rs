@@ -24,7 +24,7 @@
 //!
 //! # Where the repetition stands among the other ends
 //!
-//! After each move the ends are looked for in the order of [`crate::Game`]: a side with no legal move loses first
+//! After each move the ends are looked for in the order of [`crate::GameState`]: a side with no legal move loses first
 //! (a mate on the 120th quiet ply wins, it is not drawn by the 60-move rule), then the third occurrence is judged
 //! here (one on the 120th quiet ply is a repetition, so a perpetual checker or chaser still loses), then the 60-move
 //! rule and bare material.

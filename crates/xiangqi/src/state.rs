@@ -17,7 +17,7 @@ pub const SIXTY_MOVE_PLIES: u32 = 120;
 /// neither side with an attacking piece. Resignation and agreed draws are not moves: they belong to the game record
 /// ([`boardgame::RecordEnd`]).
 #[derive(Clone, Debug)]
-pub struct Game {
+pub struct GameState {
     start: Position,
     position: Position,
     /// Each played move with the position it was played in.
@@ -25,7 +25,7 @@ pub struct Game {
     end: Option<GameEnd>,
 }
 
-/// Why [`Game::play`] refused a move.
+/// Why [`GameState::play`] refused a move.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum PlayError {
     /// The game has already ended.
@@ -39,17 +39,17 @@ pub enum PlayError {
     Text(#[from] MoveTextError),
 }
 
-impl Game {
+impl GameState {
     /// A new game from the standard start.
     #[must_use]
-    pub fn new() -> Game {
-        Game::from_position(Position::start())
+    pub fn new() -> GameState {
+        GameState::from_position(Position::start())
     }
 
     /// A game starting from `position` (no earlier history).
     #[must_use]
-    pub fn from_position(position: Position) -> Game {
-        let mut game = Game {
+    pub fn from_position(position: Position) -> GameState {
+        let mut game = GameState {
             start: position.clone(),
             position,
             history: Vec::new(),
@@ -123,7 +123,7 @@ impl Game {
         Ok(mv)
     }
 
-    /// Plays a move known to be legal (e.g. from [`Game::legal_moves`]) in a game that is not over.
+    /// Plays a move known to be legal (e.g. from [`GameState::legal_moves`]) in a game that is not over.
     pub fn play_unchecked(&mut self, mv: Move) {
         self.history.push((self.position.clone(), mv));
         self.position.make_move(mv);
@@ -188,8 +188,8 @@ impl Game {
     }
 }
 
-impl Default for Game {
+impl Default for GameState {
     fn default() -> Self {
-        Game::new()
+        GameState::new()
     }
 }

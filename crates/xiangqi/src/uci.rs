@@ -14,8 +14,8 @@ use std::io::{self, BufRead, Write};
 
 use boardgame::Level;
 
-use crate::ai::{self, Evaluation, Iteration, Limits, MATE, MATE_BOUND, MAX_PLY};
-use crate::{Game, Position};
+use crate::ai::{self, Evaluation, Iteration, Limits, MAX_PLY, WIN, WIN_BOUND};
+use crate::{GameState, Position};
 
 /// The node rate assumed to turn `go movetime` into a node budget.
 pub const NODES_PER_MS: u64 = 1_000;
@@ -24,7 +24,7 @@ pub const DEFAULT_NODES: u64 = Limits::for_level(Level::Expert).nodes;
 
 /// The engine's state between commands.
 struct Engine {
-    game: Game,
+    game: GameState,
     default_nodes: u64,
     evaluation: Evaluation,
 }
@@ -32,7 +32,7 @@ struct Engine {
 /// Reads commands from `input` until `quit` or the end of input, answering on `output`.
 pub fn run(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
     let mut engine = Engine {
-        game: Game::new(),
+        game: GameState::new(),
         default_nodes: DEFAULT_NODES,
         evaluation: Evaluation::Handcrafted,
     };
@@ -51,7 +51,7 @@ pub fn run(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
                 writeln!(output, "uciok")?;
             }
             Some("isready") => writeln!(output, "readyok")?,
-            Some("ucinewgame") => engine.game = Game::new(),
+            Some("ucinewgame") => engine.game = GameState::new(),
             Some("setoption") => {
                 if let Err(message) = engine.set_option(&words[1..]) {
                     writeln!(output, "info string {message}")?;
@@ -106,7 +106,7 @@ impl Engine {
             }
             _ => return Err("position needs startpos or fen".to_owned()),
         };
-        let mut game = Game::from_position(start);
+        let mut game = GameState::from_position(start);
         for text in words.iter().skip(moves_at + 1) {
             game.play_iccs(text)
                 .map_err(|e| format!("move {text}: {e}"))?;
@@ -122,7 +122,7 @@ impl Engine {
             return writeln!(output, "bestmove (none)");
         }
         let mut result = Ok(());
-        let thought = ai::think_with(&self.game, limits, &self.evaluation, |iteration| {
+        let thought = ai::search_with(&self.game, limits, &self.evaluation, |iteration| {
             if result.is_ok() {
                 result = writeln!(output, "{}", info_line(iteration));
             }
@@ -155,10 +155,10 @@ impl Engine {
 
 /// `info depth D score cp S|mate M nodes N pv ...` for one iteration.
 fn info_line(iteration: &Iteration) -> String {
-    let score = if iteration.score >= MATE_BOUND {
-        format!("mate {}", (MATE - iteration.score + 1) / 2)
-    } else if iteration.score <= -MATE_BOUND {
-        format!("mate -{}", (MATE + iteration.score) / 2)
+    let score = if iteration.score >= WIN_BOUND {
+        format!("mate {}", (WIN - iteration.score + 1) / 2)
+    } else if iteration.score <= -WIN_BOUND {
+        format!("mate -{}", (WIN + iteration.score) / 2)
     } else {
         format!("cp {}", iteration.score)
     };
@@ -211,7 +211,7 @@ mod tests {
         let lines = session("position startpos moves h2e2 h9g7\ngo nodes 5000\n");
         let best = lines.last().expect("an answer");
         let mv = best.strip_prefix("bestmove ").expect("bestmove last");
-        let mut game = Game::new();
+        let mut game = GameState::new();
         game.play_iccs("h2e2").expect("legal");
         game.play_iccs("h9g7").expect("legal");
         assert!(game.play_iccs(mv).is_ok(), "{mv} is legal for Red");
@@ -232,7 +232,7 @@ mod tests {
             .and_then(|l| l.strip_prefix("bestmove "))
             .expect("bestmove");
         let mut game =
-            Game::from_position("3k5/9/9/9/9/9/9/9/R8/1R2K4 w - - 0 1".parse().expect("FEN"));
+            GameState::from_position("3k5/9/9/9/9/9/9/9/R8/1R2K4 w - - 0 1".parse().expect("FEN"));
         game.play_iccs(mv).expect("legal");
         assert_eq!(
             game.outcome().and_then(|end| end.winner()),
@@ -243,7 +243,7 @@ mod tests {
     #[test]
     fn limits_follow_the_go_arguments() {
         let engine = Engine {
-            game: Game::new(),
+            game: GameState::new(),
             default_nodes: DEFAULT_NODES,
             evaluation: Evaluation::Handcrafted,
         };
@@ -265,7 +265,7 @@ mod tests {
             .last()
             .and_then(|l| l.strip_prefix("bestmove "))
             .expect("bestmove");
-        let mut game = Game::new();
+        let mut game = GameState::new();
         game.play_iccs("h2e2").expect("legal");
         assert!(game.play_iccs(mv).is_ok(), "{mv}");
     }

@@ -1,15 +1,16 @@
 //! The computer player: tactics it must find, the repetition rule it must respect, and determinism.
 
 use boardgame::Level;
-use xiangqi::ai::{self, Limits, bench::POSITIONS};
-use xiangqi::{Color, Game, GameEnd, Position, WinReason};
+use xiangqi::ai::bench::{self, POSITIONS};
+use xiangqi::ai::{self, Limits};
+use xiangqi::{Color, GameEnd, GameState, Position, WinReason};
 
-fn game(fen: &str) -> Game {
-    Game::from_position(fen.parse::<Position>().expect("valid FEN"))
+fn game(fen: &str) -> GameState {
+    GameState::from_position(fen.parse::<Position>().expect("valid FEN"))
 }
 
 /// Whether the side to move (`us`) wins by the rules within `n` of its own moves, whatever the opponent does.
-fn wins_within(game: &mut Game, us: Color, n: u32) -> bool {
+fn wins_within(game: &mut GameState, us: Color, n: u32) -> bool {
     game.legal_moves().iter().any(|&mv| {
         game.play_unchecked(mv);
         let wins = match game.outcome() {
@@ -22,7 +23,7 @@ fn wins_within(game: &mut Game, us: Color, n: u32) -> bool {
 }
 
 /// Whether every reply of the side to move lets `us` win within `n` more moves.
-fn every_reply_loses(game: &mut Game, us: Color, n: u32) -> bool {
+fn every_reply_loses(game: &mut GameState, us: Color, n: u32) -> bool {
     game.legal_moves().iter().all(|&reply| {
         game.play_unchecked(reply);
         let lost = match game.outcome() {
@@ -79,7 +80,7 @@ const PERPETUAL_CHECK_STARTS: [&str; 2] = [
     "5k3/9/R8/9/6rr1/9/9/9/6N2/3K5 w - - 0 1",
 ];
 
-fn perpetual_check_game(start: &str) -> Game {
+fn perpetual_check_game(start: &str) -> GameState {
     let mut game = game(start);
     for text in [
         "a7a9", "f9f8", "a9a8", "f8f9", "a8a9", "f9f8", "a9a8", "f8f9",
@@ -144,7 +145,7 @@ fn every_level_answers_the_same_for_the_same_input() {
 
 #[test]
 fn easy_varies_with_the_seed() {
-    let game = Game::new();
+    let game = GameState::new();
     let moves: std::collections::BTreeSet<String> = (0..12)
         .map(|seed| ai::choose(&game, Level::Easy, seed).to_string())
         .collect();
@@ -155,18 +156,16 @@ fn easy_varies_with_the_seed() {
 /// changes only when the search or evaluation changes; update it on purpose, never by accident.
 #[test]
 fn determinism_signature() {
-    let limits = Limits {
-        nodes: 10_000_000,
-        depth: 4,
-    };
-    let mut nodes = 0;
-    let mut moves = String::new();
-    for fen in POSITIONS {
-        let thought = ai::think(&game(fen), limits, |_| {});
-        nodes += thought.nodes;
-        moves.push_str(&thought.best.to_string());
-        moves.push(' ');
-    }
+    let nodes = bench::signature();
+    let moves: String = POSITIONS
+        .iter()
+        .map(|fen| {
+            ai::search(&game(fen), bench::SIGNATURE_LIMITS, |_| {})
+                .best
+                .to_string()
+                + " "
+        })
+        .collect();
     assert_eq!(
         (nodes, moves.trim_end()),
         (
@@ -229,7 +228,7 @@ fn time_per_move_and_nodes_per_second() {
     for fen in POSITIONS {
         let game = game(fen);
         let start = thread_cpu_ns();
-        nodes += ai::think(&game, limits, |_| {}).nodes;
+        nodes += ai::search(&game, limits, |_| {}).nodes;
         ns += thread_cpu_ns() - start;
     }
     println!(

@@ -1,7 +1,7 @@
 //! The `boardgame::Game` adapter: Red is the first seat, actions are ICCS moves, the end maps to an `Outcome`.
 
 use boardgame::{Game as _, GameRng, Outcome, Seat, Turn};
-use xiangqi::{START_FEN, Xiangqi, XiangqiError};
+use xiangqi::{NotationError, START_FEN, Xiangqi};
 
 #[test]
 fn adapter_plays_a_game_through_text() {
@@ -16,11 +16,11 @@ fn adapter_plays_a_game_through_text() {
     assert_eq!(Xiangqi::turn(&game), Turn::Player(Seat::Second));
     assert!(matches!(
         Xiangqi::parse_action(&game, "h2e2"),
-        Err(XiangqiError::Move(_))
+        Err(NotationError::Move(_))
     ));
     assert!(matches!(
         Xiangqi::parse_position("9/9 w"),
-        Err(XiangqiError::Fen(_))
+        Err(NotationError::Fen(_))
     ));
 }
 

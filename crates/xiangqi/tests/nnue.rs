@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use xiangqi::Game;
+use xiangqi::GameState;
 use xiangqi::ai::nnue::Network;
 use xiangqi::ai::{self, Evaluation, Limits, bench::POSITIONS};
 
@@ -21,8 +21,8 @@ fn the_candidate_network_loads_and_gives_its_signature() {
     let mut nodes = 0;
     let mut moves = Vec::new();
     for fen in POSITIONS {
-        let game = Game::from_position(fen.parse().expect("valid FEN"));
-        let thought = ai::think_with(&game, limits, &evaluation, |_| {});
+        let game = GameState::from_position(fen.parse().expect("valid FEN"));
+        let thought = ai::search_with(&game, limits, &evaluation, |_| {});
         nodes += thought.nodes;
         moves.push(thought.best.to_string());
     }

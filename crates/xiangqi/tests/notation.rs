@@ -2,7 +2,7 @@
 
 use proptest::prelude::*;
 use xiangqi::{
-    Game, IccsMove, MoveTextError, ParseFenError, ParseMoveError, Position, START_FEN, Square,
+    GameState, IccsMove, MoveTextError, ParseFenError, ParseMoveError, Position, START_FEN, Square,
     WxfError, from_wxf, to_wxf,
 };
 
@@ -189,8 +189,8 @@ fn wxf_reads_back_tandem_markers_and_other_programs_spellings() {
 }
 
 /// Plays `plies` pseudo-random legal moves chosen by `seed` from the start.
-fn random_game(seed: u64, plies: usize) -> Game {
-    let mut game = Game::new();
+fn random_game(seed: u64, plies: usize) -> GameState {
+    let mut game = GameState::new();
     let mut state = seed | 1;
     for _ in 0..plies {
         let moves = game.legal_moves();

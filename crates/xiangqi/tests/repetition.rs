@@ -1,7 +1,7 @@
 //! The repetition adjudicator and the chase definition of `xiangqi::repetition`, position by position.
 
 use xiangqi::repetition::{chased_pieces, gives_check, is_attacking};
-use xiangqi::{Color, DrawReason, Game, GameEnd, Position, Square, WinReason};
+use xiangqi::{Color, DrawReason, GameEnd, GameState, Position, Square, WinReason};
 
 fn position(fen: &str) -> Position {
     fen.parse().unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -19,7 +19,7 @@ fn chased(fen: &str, text: &str) -> Vec<String> {
 
 /// Plays `cycle` twice from `fen` (three occurrences of the start) and returns the end.
 fn repeat_twice(fen: &str, cycle: &[&str]) -> Option<GameEnd> {
-    let mut game = Game::from_position(position(fen));
+    let mut game = GameState::from_position(position(fen));
     for (i, text) in cycle.iter().chain(cycle).enumerate() {
         assert_eq!(game.outcome(), None, "ended early before move {i} ({text})");
         game.play_iccs(text).unwrap();
@@ -65,7 +65,7 @@ fn mutual_perpetual_chase_is_a_draw() {
     // Each chariot swings along its rank, each time newly attacking an unprotected horse.
     let fen = "5k3/2n3n2/9/9/1r7/2R6/9/9/1N5N1/3K5 w - - 0 1";
     let cycle = ["c4g4", "b5h5", "g4c4", "h5b5"];
-    let mut game = Game::from_position(position(fen));
+    let mut game = GameState::from_position(position(fen));
     for text in cycle {
         let mv = game.position().parse_move(text).unwrap();
         assert!(is_attacking(game.position(), mv), "{text} attacks");
@@ -199,7 +199,7 @@ fn a_check_is_attacking() {
 
 /// The winner of playing `moves` from `fen`, which must end the game on the last one.
 fn end_after(fen: &str, moves: &str) -> GameEnd {
-    let mut game = Game::from_position(position(fen));
+    let mut game = GameState::from_position(position(fen));
     let moves: Vec<&str> = moves.split(' ').collect();
     for (i, text) in moves.iter().enumerate() {
         assert_eq!(game.outcome(), None, "ended early before move {i} ({text})");

@@ -1,6 +1,6 @@
 //! One test per rule of `docs/rules/xiangqi.md`: each builds a position and checks the result.
 
-use xiangqi::{Color, DrawReason, Game, GameEnd, Position, WinReason};
+use xiangqi::{Color, DrawReason, GameEnd, GameState, Position, WinReason};
 
 fn position(fen: &str) -> Position {
     fen.parse().unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -170,7 +170,7 @@ fn horse_check_is_answered_by_blocking_its_leg() {
 
 #[test]
 fn checkmate_ends_the_game_as_a_loss() {
-    let game = Game::from_position(position("R3k4/1R7/9/9/9/9/9/9/9/5K3 b - - 0 1"));
+    let game = GameState::from_position(position("R3k4/1R7/9/9/9/9/9/9/9/5K3 b - - 0 1"));
     assert_eq!(
         game.outcome(),
         Some(GameEnd::Win {
@@ -186,7 +186,7 @@ fn stalemate_is_a_loss_not_a_draw() {
     // Not in check, but d8 is guarded by the chariot and e9 would face Red's king.
     let fen = "3k5/8R/9/9/9/9/9/9/9/4K4 b - - 0 1";
     assert!(!position(fen).in_check());
-    let game = Game::from_position(position(fen));
+    let game = GameState::from_position(position(fen));
     assert_eq!(
         game.outcome(),
         Some(GameEnd::Win {
@@ -199,7 +199,7 @@ fn stalemate_is_a_loss_not_a_draw() {
 #[test]
 fn sixty_moves_without_capture_draw() {
     let fen = "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 118 70";
-    let mut game = Game::from_position(position(fen));
+    let mut game = GameState::from_position(position(fen));
     game.play_iccs("a0a1").unwrap();
     assert_eq!(game.outcome(), None, "119 plies are not yet enough");
     game.play_iccs("d9d8").unwrap();
@@ -210,7 +210,7 @@ fn sixty_moves_without_capture_draw() {
         })
     );
     // A capture resets the count.
-    let mut capture = Game::from_position(position("3k5/9/9/9/n8/9/9/9/9/R3K4 w - - 119 70"));
+    let mut capture = GameState::from_position(position("3k5/9/9/9/n8/9/9/9/9/R3K4 w - - 119 70"));
     capture.play_iccs("a0a5").unwrap();
     assert_eq!(capture.position().plies_since_capture(), 0);
     assert_eq!(capture.outcome(), None);
@@ -218,7 +218,7 @@ fn sixty_moves_without_capture_draw() {
 
 #[test]
 fn no_chariot_horse_cannon_or_soldier_on_either_side_draws() {
-    let bare = Game::from_position(position("3k5/4a4/9/9/9/9/9/4B4/4A4/4K4 w - - 0 1"));
+    let bare = GameState::from_position(position("3k5/4a4/9/9/9/9/9/4B4/4A4/4K4 w - - 0 1"));
     assert_eq!(
         bare.outcome(),
         Some(GameEnd::Draw {
@@ -226,7 +226,7 @@ fn no_chariot_horse_cannon_or_soldier_on_either_side_draws() {
         })
     );
     // Capturing the last horse leaves a bare king against king and advisor.
-    let mut game = Game::from_position(position("5k3/4a4/9/9/9/9/9/9/3Kn4/9 w - - 0 1"));
+    let mut game = GameState::from_position(position("5k3/4a4/9/9/9/9/9/9/3Kn4/9 w - - 0 1"));
     assert_eq!(game.outcome(), None);
     game.play_iccs("d1e1").unwrap();
     assert_eq!(

@@ -31,15 +31,31 @@ pub fn positions(count: usize) -> Vec<(Position, Dice)> {
     set
 }
 
+/// Positions in the signature set (small, so the dev-profile suite stays quick).
+pub const SIGNATURE_SET: usize = 24;
+
 /// A checksum (FNV-1a over the Position IDs of the results) of the plays `level` chooses on `set`, seeds 0, 1, ….
 #[must_use]
-pub fn signature(set: &[(Position, Dice)], level: Level) -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for (seed, (position, dice)) in set.iter().enumerate() {
+pub fn checksum(set: &[(Position, Dice)], level: Level) -> u64 {
+    fnv(set.iter().enumerate().flat_map(|(seed, (position, dice))| {
         let play = super::choose(position, *dice, level, seed as u64);
-        for byte in play.result().position_id().bytes() {
-            hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-    hash
+        play.result().position_id().into_bytes()
+    }))
+}
+
+/// The determinism signature, like a chess engine's `bench`: one checksum (FNV-1a) of every level's [`checksum`]
+/// on the first [`SIGNATURE_SET`] positions. It changes exactly when a level plays differently.
+#[must_use]
+pub fn signature() -> u64 {
+    let set = positions(SIGNATURE_SET);
+    fnv(Level::ALL
+        .into_iter()
+        .flat_map(|level| checksum(&set, level).to_le_bytes()))
+}
+
+/// FNV-1a over `bytes`.
+fn fnv(bytes: impl IntoIterator<Item = u8>) -> u64 {
+    bytes.into_iter().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+    })
 }

@@ -9,7 +9,7 @@ use crate::Position;
 
 fn player(spec: &str) -> Player {
     let (name, tweaks) = spec.split_once(':').unwrap_or((spec, ""));
-    let mut player = Player::of(name.parse::<Level>().expect("a level"));
+    let mut player = Player::for_level(name.parse::<Level>().expect("a level"));
     for tweak in tweaks.split(',').filter(|t| !t.is_empty()) {
         let (key, value) = tweak.split_once('=').expect("key=value");
         let n: i64 = value.parse().expect("a number");
@@ -72,7 +72,7 @@ fn game(layout: u64, a_seat: Seat, a: Player, b: Player) -> (u32, usize, [Stats;
         s.nodes += analysis.nodes;
         s.micros += micros;
         s.max_micros = s.max_micros.max(micros);
-        position.apply(analysis.action);
+        position.play_unchecked(analysis.action);
         plies += 1;
     }
     if std::env::var("LAB_SHOW").is_ok()
@@ -145,7 +145,7 @@ fn lab_match() {
 fn lab_star1() {
     use super::search::Searcher;
     use super::state::State;
-    let Player::Searching(base) = Player::of(Level::Expert) else {
+    let Player::Searching(base) = Player::for_level(Level::Expert) else {
         unreachable!()
     };
     let depth: i32 = std::env::var("LAB_DEPTH").map_or(3, |d| d.parse().unwrap());
@@ -178,7 +178,7 @@ fn lab_star1() {
                 same += usize::from(best[0] == best[1]);
                 count += 1;
             }
-            position.apply(play(&view, Player::of(Level::Normal), ply).action);
+            position.play_unchecked(play(&view, Player::for_level(Level::Normal), ply).action);
         }
     }
     println!(

@@ -27,6 +27,7 @@
 //! # Ok::<(), banqi::IllegalActionError>(())
 //! ```
 
+pub mod bench;
 mod easy;
 mod eval;
 #[cfg(test)]
@@ -67,7 +68,7 @@ pub(crate) enum Player {
 
 impl Player {
     /// The player of each level.
-    pub(crate) fn of(level: Level) -> Player {
+    pub(crate) fn for_level(level: Level) -> Player {
         match level {
             Level::Easy => Player::Loose,
             Level::Normal => Player::Sampling {
@@ -99,9 +100,9 @@ impl Player {
     }
 }
 
-/// What [`analyse`] found: the action and how the search got there.
+/// What [`search()`] found: the action and how the search got there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Analysis {
+pub struct Report {
     /// The chosen action.
     pub action: Action,
     /// Its score for the player to move, in evaluation units (a soldier is worth roughly 100–170); wins are near
@@ -119,7 +120,7 @@ pub struct Analysis {
 /// If the game is over (there is no legal action).
 #[must_use]
 pub fn choose(view: &View, level: Level, seed: u64) -> Action {
-    analyse(view, level, seed).action
+    search(view, level, seed).action
 }
 
 /// Like [`choose`], with the search's score, depth and node count.
@@ -127,16 +128,16 @@ pub fn choose(view: &View, level: Level, seed: u64) -> Action {
 /// # Panics
 /// If the game is over (there is no legal action).
 #[must_use]
-pub fn analyse(view: &View, level: Level, seed: u64) -> Analysis {
-    play(view, Player::of(level), seed ^ salt(level))
+pub fn search(view: &View, level: Level, seed: u64) -> Report {
+    play(view, Player::for_level(level), seed ^ salt(level))
 }
 
 /// The action of `player` in `view`, with its random choices drawn from `seed`.
-pub(crate) fn play(view: &View, player: Player, seed: u64) -> Analysis {
+pub(crate) fn play(view: &View, player: Player, seed: u64) -> Report {
     let actions = view.legal_actions();
     assert!(!actions.is_empty(), "the game is over: no action to choose");
     let mut rng = GameRng::from_seed(seed);
-    let unsearched = |action| Analysis {
+    let unsearched = |action| Report {
         action,
         score: 0,
         depth: 0,
@@ -162,7 +163,7 @@ pub(crate) fn play(view: &View, player: Player, seed: u64) -> Analysis {
                 })
                 .collect();
             let (mv, score) = *near[rng.below(near.len() as u32) as usize];
-            Analysis {
+            Report {
                 action: mv.action(&state),
                 score,
                 depth: report.depth,
@@ -171,7 +172,7 @@ pub(crate) fn play(view: &View, player: Player, seed: u64) -> Analysis {
         }
         Player::Searching(limits) => {
             let report = Searcher::new(limits).run(&state, rng.next_u64());
-            Analysis {
+            Report {
                 action: report.best.action(&state),
                 score: report.score,
                 depth: report.depth,
@@ -181,40 +182,6 @@ pub(crate) fn play(view: &View, player: Player, seed: u64) -> Analysis {
     };
     debug_assert!(actions.contains(&analysis.action), "{analysis:?} in {view}");
     analysis
-}
-
-/// Views of several game stages for [`signature`].
-const SIGNATURE_VIEWS: [&str; 5] = [
-    "p?p?????/????k???/E?P?c???/???????? 1 b 0 -",
-    "p?hC1EHA/?c?H1???/r?kcA?Kh/2?P?R?? 1 b 0 EPpp",
-    "a1?rper?/??K?ch?p/p??1cR1?/?2A1P2 1 r 2 EEHPPehp",
-    "2Ch3A/C1h5/P2p2p1/Er2A3 1 b 1 KERRHHPPPPkaaeerccppp",
-    "K5a1/7p/1a3h1p/H5p1 2 b 12 AAEERRHCCPPPPPkeerrhccpp",
-];
-
-/// The determinism signature, like a chess engine's `bench`: the total node count of the expert's search to a
-/// fixed depth (3 plies, 7 once nothing is face down) over a fixed set of views. It changes exactly when the search
-/// or the evaluation changes, and must be the same natively and in wasm.
-#[must_use]
-pub fn signature() -> u64 {
-    let Player::Searching(expert) = Player::of(Level::Expert) else {
-        unreachable!("the expert searches")
-    };
-    SIGNATURE_VIEWS
-        .iter()
-        .map(|text| {
-            let view: View = text.parse().expect("signature views parse");
-            let color = view.color_of(view.to_move()).expect("colours are assigned");
-            let state = State::from_view(&view, color);
-            let depth = if state.flippable == 0 { 7 } else { 3 };
-            let limits = Limits {
-                max_depth: depth,
-                nodes: u64::MAX,
-                ..expert
-            };
-            Searcher::new(limits).run(&state, 0).nodes
-        })
-        .sum()
 }
 
 /// Levels draw different random streams from one seed.

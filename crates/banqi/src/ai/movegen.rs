@@ -142,7 +142,7 @@ mod tests {
                     assert!(has_any_action(&state));
                 }
                 let action = actions[rng.below(actions.len() as u32) as usize];
-                position.apply(action);
+                position.play_unchecked(action);
             }
         }
     }

@@ -19,7 +19,7 @@ use boardgame::tt::{Bound, Entry, Table};
 /// The score of a won game (minus the plies it takes).
 pub(crate) const WIN: i32 = 30_000;
 /// Scores beyond this are wins or losses found by the search.
-const DECISIVE: i32 = WIN - 1_000;
+const WIN_BOUND: i32 = WIN - 1_000;
 const INFINITY: i32 = WIN + 1;
 const MAX_PLY: usize = 128;
 
@@ -50,7 +50,7 @@ pub(crate) struct Limits {
 
 /// What a search found.
 #[derive(Clone, Debug)]
-pub(crate) struct Report {
+pub(crate) struct Searched {
     /// The best move.
     pub best: Mv,
     /// Its score for the side to move.
@@ -102,7 +102,7 @@ impl Searcher {
             root: 0,
             nodes: 0,
             aborted: false,
-            table: Table::new(limits.table_bits, DECISIVE),
+            table: Table::new(limits.table_bits, WIN_BOUND),
             killers: [[Mv::NONE; 2]; MAX_PLY],
             history: [[0; 32]; 32],
             eval: Evaluator::new(),
@@ -111,10 +111,10 @@ impl Searcher {
 
     /// Searches `state` by iterative deepening. `quiet_pick` chooses which quiet square stands for all of them at
     /// the root (an index among the quiet squares, reduced modulo their number).
-    pub fn run(&mut self, state: &State, quiet_pick: u64) -> Report {
+    pub fn run(&mut self, state: &State, quiet_pick: u64) -> Searched {
         self.root = state.stm;
         let mut root = self.root_moves(state, quiet_pick);
-        let mut report = Report {
+        let mut report = Searched {
             best: root[0].mv,
             score: 0,
             depth: 0,
@@ -164,7 +164,7 @@ impl Searcher {
             report.scores = root.iter().map(|r| (r.mv, r.score)).collect();
             report.best = root[0].mv;
             report.score = root[0].score;
-            if report.score.abs() >= DECISIVE {
+            if report.score.abs() >= WIN_BOUND {
                 break;
             }
         }
@@ -384,13 +384,7 @@ impl Searcher {
                 break;
             }
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(best, original_alpha, beta);
         self.table.store(
             state.key,
             ply,

@@ -1,6 +1,6 @@
 //! Backgammon: GNU Backgammon's Position and Match IDs in their three shapes; `.mat` files are in [`super::mat`].
 
-use backgammon::{Backgammon, GameError, GameState, Phase};
+use backgammon::{Backgammon, GameState, NotationError, Phase};
 use boardgame::{Game, GameKind, GameRecord};
 
 use super::text::{self, Word};
@@ -45,10 +45,10 @@ impl Formats for Backgammon {
         })
     }
 
-    fn position_problem(error: &GameError) -> PositionProblem {
+    fn position_problem(error: &NotationError) -> PositionProblem {
         match error {
-            GameError::Position(error) => error.into(),
-            GameError::Notation(_) | GameError::Roll(_) | GameError::Action(_) => {
+            NotationError::Position(error) => error.into(),
+            NotationError::Play(_) | NotationError::Roll(_) | NotationError::Action(_) => {
                 PositionProblem::Fields
             }
         }

@@ -1,7 +1,7 @@
 //! Hnefatafl: OpenTafl position records and game records (`.otg`).
 
 use boardgame::{Game, GameKind, GameRecord, Outcome, RecordEnd, Seat, Turn};
-use hnefatafl::{Hnefatafl, NotationError, ParseMoveError, Side, notation};
+use hnefatafl::{Hnefatafl, MoveTextError, NotationError, Side, notation};
 
 use super::text::{self, Comments, Token, Word};
 use super::{ExportError, Format, FormatError, Formats, MoveProblem, PositionProblem};
@@ -93,7 +93,7 @@ impl Formats for Hnefatafl {
                 Hnefatafl::parse_action(line.position(), &tabula_move(word.text)).map_err(|e| {
                     problem(match e {
                         NotationError::Move(
-                            ParseMoveError::Illegal(_) | ParseMoveError::Captures { .. },
+                            MoveTextError::Illegal(_) | MoveTextError::Captures { .. },
                         ) => MoveProblem::Illegal,
                         _ => MoveProblem::NotUnderstood,
                     })

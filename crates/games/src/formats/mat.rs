@@ -16,7 +16,8 @@
 //! without one, at the first double space after the fifteenth character.
 
 use backgammon::{
-    Action, Backgammon, Color, Dice, GameState, NotationError, Phase, Play, Position, parse_play,
+    Action, Backgammon, Color, Dice, GameState, ParsePlayError, Phase, Play, PlayTextError,
+    Position, parse_play,
 };
 use boardgame::{Game, GameKind, GameRecord, Outcome, RecordEnd, Turn};
 
@@ -210,10 +211,10 @@ fn play(state: &GameState, moves: &str, last: bool) -> Result<Option<Play>, Move
     parse_play(&state.position(), dice, &gnubg.join(" "))
         .map(Some)
         .map_err(|e| match e {
-            NotationError::Backwards(_)
-            | NotationError::NoChecker(_)
-            | NotationError::Illegal(_) => MoveProblem::Illegal,
-            _ => MoveProblem::NotUnderstood,
+            PlayTextError::Parse(ParsePlayError::Backwards(_)) | PlayTextError::Illegal(_) => {
+                MoveProblem::Illegal
+            }
+            PlayTextError::Parse(_) => MoveProblem::NotUnderstood,
         })
 }
 
@@ -250,8 +251,8 @@ pub(super) fn export(record: &GameRecord, line: &Line<Backgammon>) -> String {
     let state = line.position();
     let won = match super::outcome::<Backgammon>(state, record) {
         Some(Outcome::Win(seat)) => Some((
-            Color::of_seat(seat),
-            state.win().map_or(1, |win| win.kind.multiplier()),
+            Color::from_seat(seat),
+            state.outcome().map_or(1, |win| win.kind().multiplier()),
         )),
         _ => None,
     };

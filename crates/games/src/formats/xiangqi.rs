@@ -1,7 +1,7 @@
 //! Xiangqi: FEN, ICCS and WXF move lists, PGN, and engines' `position … moves …` lines.
 
 use boardgame::{Game, GameKind, GameRecord, Outcome, RecordEnd, Seat, Turn};
-use xiangqi::{Color, Kind, MoveTextError, START_FEN, Xiangqi, XiangqiError, from_wxf, to_wxf};
+use xiangqi::{Color, Kind, MoveTextError, NotationError, START_FEN, Xiangqi, from_wxf, to_wxf};
 
 use super::text::{self, Comments, Token, Word};
 use super::{ExportError, Format, FormatError, Formats, MoveProblem, PositionProblem};
@@ -127,10 +127,10 @@ impl Formats for Xiangqi {
         })
     }
 
-    fn position_problem(error: &XiangqiError) -> PositionProblem {
+    fn position_problem(error: &NotationError) -> PositionProblem {
         match error {
-            XiangqiError::Fen(error) => error.into(),
-            XiangqiError::Move(_) => PositionProblem::Fields,
+            NotationError::Fen(error) => error.into(),
+            NotationError::Move(_) => PositionProblem::Fields,
         }
     }
 }
@@ -174,7 +174,7 @@ fn fen_len(words: &[Word<'_>]) -> usize {
 }
 
 /// The game a FEN sets up; a character that is no FEN letter is named where it stands.
-fn start_position(text: &str, fen: &[Word<'_>]) -> Result<xiangqi::Game, FormatError> {
+fn start_position(text: &str, fen: &[Word<'_>]) -> Result<xiangqi::GameState, FormatError> {
     let board = fen[0];
     if let Some((i, _)) = board
         .text

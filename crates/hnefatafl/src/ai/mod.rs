@@ -8,6 +8,7 @@
 //!   and punishes careless moves.
 //! - **Expert** searches on the largest budget that keeps a move well under half a second.
 
+pub mod bench;
 mod eval;
 mod movepick;
 mod search;
@@ -29,25 +30,6 @@ const EASY_BLUNDER_ONE_IN: u32 = 3;
 /// The spread of the noise Easy adds to its one-ply scores.
 const EASY_NOISE: u32 = 700;
 
-/// The search limits of a level (Easy's own loose play aside).
-#[must_use]
-pub fn limits(level: Level) -> Limits {
-    match level {
-        Level::Easy => Limits {
-            nodes: 2_000,
-            depth: 1,
-        },
-        Level::Normal => Limits {
-            nodes: 12_000,
-            depth: 2,
-        },
-        Level::Expert => Limits {
-            nodes: 160_000,
-            depth: MAX_PLY as i32 - 2,
-        },
-    }
-}
-
 /// The computer's move in `game` at `level`: the same (game, level, seed) always gives the same move.
 ///
 /// # Panics
@@ -61,7 +43,7 @@ pub fn choose(game: &GameState, level: Level, seed: u64) -> Move {
     }
     match level {
         Level::Easy => easy(game, &moves, seed),
-        Level::Normal | Level::Expert => search(game, limits(level)).best,
+        Level::Normal | Level::Expert => search(game, Limits::for_level(level)).best,
     }
 }
 

@@ -9,6 +9,7 @@ use crate::{GameState, Move, MoveList, Position, Side, Square};
 
 use super::eval::{WIN, WIN_BOUND, corner_routes, evaluate, king_capture_square};
 use super::movepick::{Hints, history_index, is_quiet, picker};
+use boardgame::Level;
 use boardgame::tt::Bound;
 
 /// The search's transposition table and its entries ([`boardgame::tt`]).
@@ -32,6 +33,27 @@ pub struct Limits {
     pub nodes: u64,
     /// Deepest iteration, in plies.
     pub depth: i32,
+}
+
+impl Limits {
+    /// The search limits of a level (Easy's own loose play aside).
+    #[must_use]
+    pub const fn for_level(level: Level) -> Limits {
+        match level {
+            Level::Easy => Limits {
+                nodes: 2_000,
+                depth: 1,
+            },
+            Level::Normal => Limits {
+                nodes: 12_000,
+                depth: 2,
+            },
+            Level::Expert => Limits {
+                nodes: 160_000,
+                depth: MAX_PLY as i32 - 2,
+            },
+        }
+    }
 }
 
 /// What a search found.
@@ -222,13 +244,7 @@ impl Searcher {
                 quiets_tried.push(mv);
             }
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > alpha_in {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(best, alpha_in, beta);
         self.tt.store(
             pos.hash(),
             ply,

@@ -176,9 +176,7 @@ where
             return Err(not_your_turn());
         }
         let position = self.session.position();
-        let action = G::parse_choice(position, text)
-            .ok()
-            .filter(|action| G::legal_actions(position).contains(action))
+        let action = games::legal_action::<G>(position, text, games::Reading::Choice)
             .ok_or_else(|| illegal(format!("{text:?} is not a legal action here")))?;
         Ok(G::choose(position, level, self.ply_seed()) == action)
     }

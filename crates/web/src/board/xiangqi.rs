@@ -164,7 +164,7 @@ impl GridGame for xiangqi::Xiangqi {
         background(flipped).into_any()
     }
 
-    fn pieces(game: &xiangqi::Game) -> Vec<(Cell, PieceLook)> {
+    fn pieces(game: &xiangqi::GameState) -> Vec<(Cell, PieceLook)> {
         game.position()
             .pieces()
             .map(|(sq, piece)| (sq.cell(), look(piece)))
@@ -175,7 +175,7 @@ impl GridGame for xiangqi::Xiangqi {
         (mv.from().cell(), mv.to().cell())
     }
 
-    fn alerts(game: &xiangqi::Game) -> Vec<Cell> {
+    fn alerts(game: &xiangqi::GameState) -> Vec<Cell> {
         let position = game.position();
         if position.in_check() {
             vec![position.king_square(position.side_to_move()).cell()]
@@ -190,14 +190,14 @@ impl crate::play::WebGame for xiangqi::Xiangqi {
         grid_board(props)
     }
 
-    fn move_text(before: &xiangqi::Game, action: &Move, _reader: boardgame::Seat) -> String {
+    fn move_text(before: &xiangqi::GameState, action: &Move, _reader: boardgame::Seat) -> String {
         xiangqi::to_wxf(before.position(), *action)
     }
 
     fn move_words(
-        before: &xiangqi::Game,
+        before: &xiangqi::GameState,
         action: &Move,
-        after: &xiangqi::Game,
+        after: &xiangqi::GameState,
         _reader: boardgame::Seat,
     ) -> String {
         grid_move_words::<Self>(before, action, after)
@@ -210,11 +210,11 @@ impl crate::play::WebGame for xiangqi::Xiangqi {
         }
     }
 
-    fn alert(game: &xiangqi::Game) -> Option<&'static str> {
+    fn alert(game: &xiangqi::GameState) -> Option<&'static str> {
         game.position().in_check().then_some("play-check")
     }
 
-    fn captured(game: &xiangqi::Game) -> [Vec<PieceLook>; 2] {
+    fn captured(game: &xiangqi::GameState) -> [Vec<PieceLook>; 2] {
         [Color::Red, Color::Black].map(|color| {
             Kind::ALL
                 .into_iter()

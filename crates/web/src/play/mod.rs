@@ -249,9 +249,7 @@ pub fn play<G: WebGame>() -> impl IntoView {
             let played = answer.and_then(|text| {
                 table.with_untracked(|t| {
                     let position = t.position();
-                    G::parse_action(position, &text)
-                        .ok()
-                        .filter(|a| G::legal_actions(position).contains(a))
+                    games::legal_action::<G>(position, &text, games::Reading::Notation)
                         .ok_or_else(|| format!("the computer answered an illegal move: {text}"))
                 })
             });

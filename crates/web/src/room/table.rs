@@ -181,9 +181,7 @@ pub fn live<G: WebGame>(info: RoomInfo) -> impl IntoView {
             let request = answer.and_then(|text| {
                 session.with_untracked(|s| {
                     let position = s.position();
-                    G::parse_action(position, &text)
-                        .ok()
-                        .filter(|a| G::legal_actions(position).contains(a))
+                    games::legal_action::<G>(position, &text, games::Reading::Notation)
                         .map(|action| G::request(position, &action))
                         .ok_or_else(|| format!("the computer answered an illegal move: {text}"))
                 })

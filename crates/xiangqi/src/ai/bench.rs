@@ -1,6 +1,33 @@
 //! The fixed position set of the benchmarks and the determinism signature: the start and 19 middlegame and
 //! endgame positions from Normal-level games after random openings.
 
+use super::Limits;
+use crate::{GameState, Position};
+
+/// The search of each signature position: a fixed depth, the node budget far away.
+pub const SIGNATURE_LIMITS: Limits = Limits {
+    nodes: 10_000_000,
+    depth: 4,
+};
+
+/// The determinism signature, like a chess engine's `bench`: the total nodes of [`SIGNATURE_LIMITS`] searches
+/// over [`POSITIONS`]. It changes exactly when the search or the evaluation changes.
+#[must_use]
+pub fn signature() -> u64 {
+    POSITIONS
+        .iter()
+        .map(|fen| {
+            let position: Position = fen.parse().expect("the bench positions are valid FEN");
+            super::search(
+                &GameState::from_position(position),
+                SIGNATURE_LIMITS,
+                |_| {},
+            )
+            .nodes
+        })
+        .sum()
+}
+
 /// Twenty positions in xiangqi FEN.
 pub const POSITIONS: [&str; 20] = [
     crate::START_FEN,

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use super::nnue::{Network, NetworkError};
 use super::pst::TABLE;
-use super::search::MATE_BOUND;
+use super::search::WIN_BOUND;
 use crate::piece::code;
 use crate::tables::{HORSE, RAYS};
 use crate::{Color, Kind, Position};
@@ -110,7 +110,7 @@ impl Evaluation {
 
 /// The handcrafted score plus a network's correction, kept inside the non-mate range.
 pub(crate) fn corrected(handcrafted: i32, correction: i32) -> i32 {
-    (handcrafted + correction).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
+    (handcrafted + correction).clamp(-WIN_BOUND + 1, WIN_BOUND - 1)
 }
 
 /// The evaluation of `position` for the side to move.

@@ -7,8 +7,8 @@
 //! - **Normal** runs the full search to a few plies on a small budget: sound but beatable.
 //! - **Expert** runs the full search on the largest budget that keeps a move under a second in the browser.
 //!
-//! [`think`] is the engine underneath, with explicit [`Limits`] and a report per completed iteration (the UCI
-//! front-end uses it). [`think_with`] also takes the static [`Evaluation`]: every level plays the handcrafted one;
+//! [`search()`] is the engine underneath, with explicit [`Limits`] and a report per completed iteration (the UCI
+//! front-end uses it). [`search_with`] also takes the static [`Evaluation`]: every level plays the handcrafted one;
 //! a learned network ([`nnue`], trained from [`dataset`]) is for experiments until one wins its SPRT
 //! (`docs/ai/experiments.md`).
 
@@ -21,12 +21,12 @@ mod pst;
 mod search;
 
 pub use eval::{Evaluation, LoadEvaluationError, evaluate};
-pub use search::{Iteration, MATE, MATE_BOUND, MAX_PLY, REPETITION_LOSS};
+pub use search::{Iteration, MAX_PLY, REPETITION_LOSS, WIN, WIN_BOUND};
 
 use boardgame::{GameRng, Level};
 
 use crate::repetition::gives_check;
-use crate::{Game, GameEnd, Move};
+use crate::{GameEnd, GameState, Move};
 use search::{Searcher, Step};
 
 /// The version of this game's computer player, `"<revision>.<fingerprint>"`: the fingerprint names the
@@ -72,12 +72,12 @@ impl Limits {
 /// The table size per search: `2^TT_BITS` slots (a fixed constant, so 32- and 64-bit builds agree).
 const TT_BITS: u32 = 17;
 
-/// The result of [`think`].
+/// The result of [`search()`].
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Thought {
+pub struct Report {
     /// The move to play.
     pub best: Move,
-    /// Its score for the side to move, in centipawns (mates near ±[`MATE`]).
+    /// Its score for the side to move, in centipawns (mates near ±[`WIN`]).
     pub score: i32,
     /// The deepest iteration completed.
     pub depth: i32,
@@ -90,11 +90,11 @@ pub struct Thought {
 /// # Panics
 /// If the game is over (there is no legal move to choose).
 #[must_use]
-pub fn choose(game: &Game, level: Level, seed: u64) -> Move {
+pub fn choose(game: &GameState, level: Level, seed: u64) -> Move {
     let limits = Limits::for_level(level);
     match level {
         Level::Easy => choose_easy(game, limits, seed),
-        Level::Normal | Level::Expert => think(game, limits, |_| {}).best,
+        Level::Normal | Level::Expert => search(game, limits, |_| {}).best,
     }
 }
 
@@ -108,7 +108,7 @@ struct RootMove {
 
 /// The legal moves of `game`, minus those the rules lose at once (perpetual check or chase) unless all do, each
 /// with its exact score if it ends the game.
-fn root_moves(game: &Game) -> Vec<RootMove> {
+fn root_moves(game: &GameState) -> Vec<RootMove> {
     let us = game.position().side_to_move();
     let mut trial = game.clone();
     let mut moves = Vec::new();
@@ -119,11 +119,11 @@ fn root_moves(game: &Game) -> Vec<RootMove> {
         trial.undo();
         let exact = match end {
             None => None,
-            Some(GameEnd::Win { winner, .. }) if winner == us => Some(MATE - 1),
+            Some(GameEnd::Win { winner, .. }) if winner == us => Some(WIN - 1),
             Some(GameEnd::Win { .. }) => {
                 losing.push(RootMove {
                     mv,
-                    exact: Some(-MATE + 1),
+                    exact: Some(-WIN + 1),
                 });
                 continue;
             }
@@ -135,7 +135,7 @@ fn root_moves(game: &Game) -> Vec<RootMove> {
 }
 
 /// The game history the search needs: the positions since the last capture with whether their move gave check.
-fn history_steps(game: &Game) -> Vec<Step> {
+fn history_steps(game: &GameState) -> Vec<Step> {
     let history = game.history();
     let reversible = (game.position().plies_since_capture() as usize).min(history.len());
     history[history.len() - reversible..]
@@ -152,22 +152,22 @@ fn history_steps(game: &Game) -> Vec<Step> {
 ///
 /// # Panics
 /// If the game is over.
-pub fn think(game: &Game, limits: Limits, report: impl FnMut(&Iteration)) -> Thought {
-    think_with(game, limits, &Evaluation::Handcrafted, report)
+pub fn search(game: &GameState, limits: Limits, report: impl FnMut(&Iteration)) -> Report {
+    search_with(game, limits, &Evaluation::Handcrafted, report)
 }
 
-/// [`think`] with the static evaluation `evaluation` (how engine versions are compared).
+/// [`search()`] with the static evaluation `evaluation` (how engine versions are compared).
 ///
 /// # Panics
 /// If the game is over.
-pub fn think_with(
-    game: &Game,
+pub fn search_with(
+    game: &GameState,
     limits: Limits,
     evaluation: &Evaluation,
     mut report: impl FnMut(&Iteration),
-) -> Thought {
+) -> Report {
     let mut roots = root_moves(game);
-    assert!(!roots.is_empty(), "think: the game is over");
+    assert!(!roots.is_empty(), "search: the game is over");
     let mut searcher = Searcher::new(
         game.position().clone(),
         history_steps(game),
@@ -175,22 +175,22 @@ pub fn think_with(
         limits.nodes,
         evaluation.clone(),
     );
-    let mut best = Thought {
+    let mut best = Report {
         best: roots[0].mv,
         score: 0,
         depth: 0,
         nodes: 0,
     };
     for depth in 1..=limits.depth.max(1) {
-        let mut alpha = -MATE - 1;
+        let mut alpha = -WIN - 1;
         let mut iteration_best: Option<(usize, i32, Vec<Move>)> = None;
         for (index, root) in roots.iter().enumerate() {
             let score = if index == 0 {
-                searcher.root_move(root.mv, depth, alpha, MATE + 1, root.exact)
+                searcher.root_move(root.mv, depth, alpha, WIN + 1, root.exact)
             } else {
                 match searcher.root_move(root.mv, depth, alpha, alpha + 1, root.exact) {
                     Some(s) if s > alpha => {
-                        searcher.root_move(root.mv, depth, alpha, MATE + 1, root.exact)
+                        searcher.root_move(root.mv, depth, alpha, WIN + 1, root.exact)
                     }
                     other => other,
                 }
@@ -207,7 +207,7 @@ pub fn think_with(
             break;
         };
         roots[..=index].rotate_right(1);
-        best = Thought {
+        best = Report {
             best: pv[0],
             score,
             depth: if searcher.stopped() { depth - 1 } else { depth },
@@ -222,7 +222,7 @@ pub fn think_with(
             nodes: searcher.nodes,
             pv,
         });
-        if score.abs() >= MATE_BOUND {
+        if score.abs() >= WIN_BOUND {
             break;
         }
     }
@@ -232,7 +232,7 @@ pub fn think_with(
 
 /// Easy: every root move scored with a full-window search to `limits.depth`, then a random pick among the
 /// moves within [`EASY_MARGIN`] of the best.
-fn choose_easy(game: &Game, limits: Limits, seed: u64) -> Move {
+fn choose_easy(game: &GameState, limits: Limits, seed: u64) -> Move {
     let roots = root_moves(game);
     assert!(!roots.is_empty(), "choose: the game is over");
     let mut searcher = Searcher::new(
@@ -244,7 +244,7 @@ fn choose_easy(game: &Game, limits: Limits, seed: u64) -> Move {
     );
     let mut scored = Vec::with_capacity(roots.len());
     for root in &roots {
-        match searcher.root_move(root.mv, limits.depth, -MATE - 1, MATE + 1, root.exact) {
+        match searcher.root_move(root.mv, limits.depth, -WIN - 1, WIN + 1, root.exact) {
             Some(score) => scored.push((root.mv, score)),
             None => break,
         }

@@ -18,7 +18,7 @@
 use crate::piece::code;
 use crate::{Color, Move, Position};
 
-use super::search::MATE_BOUND;
+use super::search::WIN_BOUND;
 
 /// Input units per perspective.
 pub const FEATURES: usize = 2 * 7 * 90;
@@ -234,7 +234,7 @@ impl Network {
             .sum();
         let cp =
             (i64::from(sum) + i64::from(self.output_bias)) * i64::from(SCALE) / i64::from(QA * QB);
-        cp.clamp(i64::from(-MATE_BOUND + 1), i64::from(MATE_BOUND - 1)) as i32
+        cp.clamp(i64::from(-WIN_BOUND + 1), i64::from(WIN_BOUND - 1)) as i32
     }
 
     /// The evaluation of `position` for the side to move, in centipawns, from accumulators computed afresh.

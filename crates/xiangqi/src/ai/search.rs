@@ -9,7 +9,7 @@
 //! (same side to move, no capture in between) is scored at once by a cheaper rule that looks at **checks only**:
 //! if every move of one side in the cycle gave check and not every move of the other did, the checking side loses
 //! ([`REPETITION_LOSS`]); any other cycle is a draw (0). Perpetual chases are not seen inside the tree; at the root,
-//! [`super`] plays each candidate on a copy of the [`crate::Game`] and asks the real adjudicator, so a move that
+//! [`super`] plays each candidate on a copy of the [`crate::GameState`] and asks the real adjudicator, so a move that
 //! loses by it at once is never chosen while another move exists.
 
 use super::eval::{Evaluation, corrected, evaluate};
@@ -24,9 +24,9 @@ type Table = boardgame::tt::Table<Move>;
 type Entry = boardgame::tt::Entry<Move>;
 
 /// Above any evaluation: the score of being mated now (less the plies to the mate).
-pub const MATE: i32 = 30_000;
+pub const WIN: i32 = 30_000;
 /// Scores beyond this (in absolute value) are mates.
-pub const MATE_BOUND: i32 = MATE - 2 * MAX_PLY as i32;
+pub const WIN_BOUND: i32 = WIN - 2 * MAX_PLY as i32;
 /// The score of losing by the (approximate) perpetual-check rule.
 pub const REPETITION_LOSS: i32 = 20_000;
 const INFINITY: i32 = 32_000;
@@ -121,7 +121,7 @@ impl Searcher {
         Searcher {
             position,
             steps: history,
-            tt: Table::new(tt_bits, MATE_BOUND),
+            tt: Table::new(tt_bits, WIN_BOUND),
             evaluation,
             accumulators,
             depth_made: 0,
@@ -259,7 +259,7 @@ impl Searcher {
             return self.evaluate();
         }
         // Mate-distance pruning: nothing here beats mating at once or being mated now.
-        let alpha_floor = -(MATE - ply as i32);
+        let alpha_floor = -(WIN - ply as i32);
         if alpha_floor >= beta {
             return alpha_floor;
         }
@@ -279,7 +279,7 @@ impl Searcher {
         }
         // The static evaluation, for the pruning below (never trusted in check, where it means little).
         let static_eval = if in_check { -INFINITY } else { self.evaluate() };
-        let quiet_node = !pv_node && !in_check && beta.abs() < MATE_BOUND;
+        let quiet_node = !pv_node && !in_check && beta.abs() < WIN_BOUND;
         // Reverse futility: this far above beta at a shallow depth, one quiet move of the opponent will not bring
         // it back.
         if quiet_node && depth <= 3 && static_eval - FUTILITY_MARGIN * depth >= beta {
@@ -296,14 +296,14 @@ impl Searcher {
                 return 0;
             }
             if score >= beta {
-                return if score >= MATE_BOUND { beta } else { score };
+                return if score >= WIN_BOUND { beta } else { score };
             }
         }
 
         let moves = self.position.legal_moves();
         if moves.is_empty() {
             // Checkmate and stalemate both lose.
-            return -(MATE - ply as i32);
+            return -(WIN - ply as i32);
         }
         let hash_move = entry.and_then(|e| e.mv);
         let picker = picker(
@@ -384,13 +384,7 @@ impl Searcher {
                 quiets_tried.push(mv);
             }
         }
-        let bound = if best_score >= beta {
-            Bound::Lower
-        } else if best_score > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(best_score, original_alpha, beta);
         self.tt.store(
             key,
             ply,
@@ -417,7 +411,7 @@ impl Searcher {
         let moves = if in_check {
             let moves = self.position.legal_moves();
             if moves.is_empty() {
-                return -(MATE - ply as i32);
+                return -(WIN - ply as i32);
             }
             moves
         } else {

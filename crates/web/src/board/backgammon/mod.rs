@@ -163,7 +163,7 @@ impl WebGame for Backgammon {
             Action::Play(play) if play.is_dance() => t("backgammon-dance-short"),
             Action::Play(_) => {
                 let text = <Backgammon as boardgame::Game>::format_action(before, action);
-                if before.on_roll() == Color::of_seat(reader) {
+                if before.on_roll() == Color::from_seat(reader) {
                     text
                 } else {
                     from_other_side(&text)
@@ -175,7 +175,7 @@ impl WebGame for Backgammon {
     fn numbering(reader: Seat) -> Option<String> {
         Some(t_args(
             "backgammon-numbering",
-            &[("side", side_name(Color::of_seat(reader)).into())],
+            &[("side", side_name(Color::from_seat(reader)).into())],
         ))
     }
 
@@ -201,7 +201,7 @@ impl WebGame for Backgammon {
     }
 
     fn seat_key(seat: Seat) -> &'static str {
-        match Color::of_seat(seat) {
+        match Color::from_seat(seat) {
             Color::White => "backgammon-seat-white",
             Color::Black => "backgammon-seat-black",
         }
