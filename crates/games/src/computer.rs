@@ -11,6 +11,9 @@ use crate::{Dealer, Line, ReplayError, replay};
 
 /// A game whose computer player can choose an action where a player is to move.
 pub trait Computer: Game {
+    /// The AI's version (`xiangqi::ai::VERSION`, ...): it changes whenever the AI's choices do.
+    const VERSION: &'static str;
+
     /// The computer's action at `level` — a pure function of what the player to move may see, the level and the seed.
     fn choose(position: &Self::Position, level: Level, seed: u64) -> Self::Action;
 
@@ -54,6 +57,8 @@ impl Appraisal {
 }
 
 impl Computer for Xiangqi {
+    const VERSION: &'static str = xiangqi::ai::VERSION;
+
     fn choose(game: &xiangqi::GameState, level: Level, seed: u64) -> xiangqi::Move {
         xiangqi::ai::choose(game, level, seed)
     }
@@ -67,6 +72,8 @@ impl Computer for Xiangqi {
 }
 
 impl Computer for Hnefatafl {
+    const VERSION: &'static str = hnefatafl::ai::VERSION;
+
     fn choose(game: &hnefatafl::GameState, level: Level, seed: u64) -> hnefatafl::Move {
         hnefatafl::ai::choose(game, level, seed)
     }
@@ -79,6 +86,8 @@ impl Computer for Hnefatafl {
 }
 
 impl Computer for Banqi {
+    const VERSION: &'static str = banqi::ai::VERSION;
+
     /// Only the public view reaches the AI: it cannot know what a face-down piece is.
     fn choose(position: &banqi::Position, level: Level, seed: u64) -> banqi::Action {
         banqi::ai::choose(&position.view(), level, seed)
@@ -109,6 +118,8 @@ impl Computer for Banqi {
 }
 
 impl Computer for Backgammon {
+    const VERSION: &'static str = backgammon::ai::VERSION;
+
     fn choose(state: &backgammon::GameState, level: Level, seed: u64) -> backgammon::Action {
         let plays = state.legal_plays();
         backgammon::Action::Play(plays[backgammon::ai::choose_index(&plays, level, seed)])
@@ -147,12 +158,7 @@ impl Computer for Backgammon {
 /// The version of `game`'s AI (`xiangqi::ai::VERSION`, ...): it changes whenever the AI's choices do.
 #[must_use]
 pub fn ai_version(game: GameKind) -> &'static str {
-    match game {
-        GameKind::Xiangqi => xiangqi::ai::VERSION,
-        GameKind::Hnefatafl => hnefatafl::ai::VERSION,
-        GameKind::Banqi => banqi::ai::VERSION,
-        GameKind::Backgammon => backgammon::ai::VERSION,
-    }
+    crate::with_game!(game, G => <G as Computer>::VERSION)
 }
 
 /// The computer's next action in `record` at `level`, in the game's notation. `seed` is this move's seed — a live game's, as the server revealed it;
@@ -163,23 +169,13 @@ pub fn computer_move(
     level: Level,
     seed: Option<u64>,
 ) -> Result<String, ReplayError> {
-    match record.game {
-        GameKind::Xiangqi => next::<Xiangqi>(record, level, seed),
-        GameKind::Hnefatafl => next::<Hnefatafl>(record, level, seed),
-        GameKind::Banqi => next::<Banqi>(record, level, seed),
-        GameKind::Backgammon => next::<Backgammon>(record, level, seed),
-    }
+    crate::with_game!(record.game, G => next::<G>(record, level, seed))
 }
 
 /// The chance result (a dice roll) due next in `record`, drawn from the game's seed: the browser rolls with it, and
 /// the ranked verifier checks every recorded roll against it. Chance must be to act.
 pub fn chance_move(record: &GameRecord) -> Result<String, ReplayError> {
-    match record.game {
-        GameKind::Xiangqi => chance::<Xiangqi>(record),
-        GameKind::Hnefatafl => chance::<Hnefatafl>(record),
-        GameKind::Banqi => chance::<Banqi>(record),
-        GameKind::Backgammon => chance::<Backgammon>(record),
-    }
+    crate::with_game!(record.game, G => chance::<G>(record))
 }
 
 fn chance<G: Game>(record: &GameRecord) -> Result<String, ReplayError> {
@@ -289,12 +285,7 @@ mod tests {
     }
 
     fn replay_ok(rec: &GameRecord) {
-        let ok = match rec.game {
-            GameKind::Xiangqi => replay::<Xiangqi>(rec).is_ok(),
-            GameKind::Hnefatafl => replay::<Hnefatafl>(rec).is_ok(),
-            GameKind::Banqi => replay::<Banqi>(rec).is_ok(),
-            GameKind::Backgammon => replay::<Backgammon>(rec).is_ok(),
-        };
+        let ok = crate::with_game!(rec.game, G => replay::<G>(rec).is_ok());
         assert!(ok, "{rec:?}");
     }
 

@@ -286,12 +286,7 @@ pub trait Formats: Live {
 
 /// Reads `text` as a game of `kind`, in whichever of the game's formats its shape shows (see the module docs).
 pub fn import(kind: GameKind, text: &str) -> Result<GameRecord, FormatError> {
-    match kind {
-        GameKind::Xiangqi => import_for::<::xiangqi::Xiangqi>(text),
-        GameKind::Backgammon => import_for::<::backgammon::Backgammon>(text),
-        GameKind::Hnefatafl => import_for::<::hnefatafl::Hnefatafl>(text),
-        GameKind::Banqi => import_for::<::banqi::Banqi>(text),
-    }
+    crate::with_game!(kind, G => import_for::<G>(text))
 }
 
 /// [`import`] for the game `G`.
@@ -322,12 +317,7 @@ pub fn export(record: &GameRecord) -> Result<Vec<(Format, String)>, ExportError>
 
 /// `record` in `format`, which must be Tabula's JSON or one of its game's formats.
 pub fn export_as(record: &GameRecord, format: Format) -> Result<String, ExportError> {
-    match record.game {
-        GameKind::Xiangqi => export_for::<::xiangqi::Xiangqi>(record, format),
-        GameKind::Backgammon => export_for::<::backgammon::Backgammon>(record, format),
-        GameKind::Hnefatafl => export_for::<::hnefatafl::Hnefatafl>(record, format),
-        GameKind::Banqi => export_for::<::banqi::Banqi>(record, format),
-    }
+    crate::with_game!(record.game, G => export_for::<G>(record, format))
 }
 
 /// [`export_as`] for a record of the game `G`.

@@ -5,13 +5,8 @@
 //! chance before it less the chance after it. Only the largest costs are checked again by Expert: where Expert
 //! would have played the same move, the drop was the short search's horizon, not the person's mistake.
 
-use boardgame::{GameKind, GameRecord, Level, Outcome, Player, Seat, Turn};
+use boardgame::{GameRecord, Level, Outcome, Player, Seat, Turn};
 use protocol::worker::{Mistake, Review};
-
-use backgammon::Backgammon;
-use banqi::Banqi;
-use hnefatafl::Hnefatafl;
-use xiangqi::Xiangqi;
 
 use crate::{Appraisal, Computer, ReplayError, move_seed, replay};
 
@@ -25,12 +20,7 @@ pub const SHOWN: usize = 5;
 /// # Errors
 /// If the record does not replay.
 pub fn review(record: &GameRecord) -> Result<Review, ReplayError> {
-    match record.game {
-        GameKind::Xiangqi => review_of::<Xiangqi>(record),
-        GameKind::Hnefatafl => review_of::<Hnefatafl>(record),
-        GameKind::Banqi => review_of::<Banqi>(record),
-        GameKind::Backgammon => review_of::<Backgammon>(record),
-    }
+    crate::with_game!(record.game, G => review_of::<G>(record))
 }
 
 /// The first seat's chance of winning in `position`: the result once the game is over, else the computer's view.
@@ -96,7 +86,9 @@ fn review_of<G: Computer>(record: &GameRecord) -> Result<Review, ReplayError> {
 
 #[cfg(test)]
 mod tests {
-    use boardgame::{Game, Level};
+    use backgammon::Backgammon;
+    use boardgame::{Game, GameKind, Level};
+    use xiangqi::Xiangqi;
 
     use super::*;
 

@@ -6,7 +6,7 @@
 use std::path::Path;
 
 use anyhow::{Context, Result, bail, ensure};
-use boardgame::{GameKind, GameRecord, Player, Turn};
+use boardgame::{GameRecord, Player, Turn};
 use games::ReplayError;
 
 use crate::cli::BestmoveArgs;
@@ -22,12 +22,7 @@ fn read(path: &Path) -> Result<GameRecord> {
 /// `tabula replay FILE`: replays the record by the rules and says how it stands or ended.
 pub fn replay(path: &Path) -> Result<()> {
     let record = read(path)?;
-    let verdict = match record.game {
-        GameKind::Xiangqi => verdict::<xiangqi::Xiangqi>(&record),
-        GameKind::Banqi => verdict::<banqi::Banqi>(&record),
-        GameKind::Backgammon => verdict::<backgammon::Backgammon>(&record),
-        GameKind::Hnefatafl => verdict::<hnefatafl::Hnefatafl>(&record),
-    }?;
+    let verdict = games::with_game!(record.game, G => verdict::<G>(&record))?;
     println!("{verdict}");
     Ok(())
 }

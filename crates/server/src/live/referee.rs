@@ -2,13 +2,9 @@
 //! object-safe trait so a room holds any of the four games — and, in a ranked game, the server's own AI, which
 //! checks the computer moves the player's device sends.
 
-use backgammon::Backgammon;
-use banqi::Banqi;
 use boardgame::{GameKind, GameRecord, Level, RecordEnd, Seat, Turn};
 use games::{Computer, Dealer, Live, Session};
-use hnefatafl::Hnefatafl;
 use protocol::ErrorCode;
-use xiangqi::Xiangqi;
 
 use super::Refusal;
 
@@ -72,12 +68,7 @@ pub(crate) fn new(
             dealer,
         })
     }
-    match game {
-        GameKind::Xiangqi => make::<Xiangqi>(secret, players),
-        GameKind::Hnefatafl => make::<Hnefatafl>(secret, players),
-        GameKind::Banqi => make::<Banqi>(secret, players),
-        GameKind::Backgammon => make::<Backgammon>(secret, players),
-    }
+    games::with_game!(game, G => make::<G>(secret, players))
 }
 
 struct Rules<G: Live> {

@@ -1,15 +1,11 @@
 //! The scripted player: legal moves chosen by a level of the computer, games played out over the sockets, and the
 //! device's part in a ranked game (the computer's moves from the seeds the server reveals).
 
-use backgammon::Backgammon;
-use banqi::Banqi;
 use boardgame::{GameKind, Level, Player, Seat, Turn};
 use games::{Computer, Dealer, Live, Session};
-use hnefatafl::Hnefatafl;
 use protocol::ErrorCode;
 use protocol::live::{ClientMessage, Event, ServerMessage, Snapshot};
 use serde_json::{Value, json};
-use xiangqi::Xiangqi;
 
 use super::{Guest, Socket};
 
@@ -42,12 +38,7 @@ pub fn next_move(game: GameKind, actions: &[String], seat: Seat, seed: u64) -> O
             _ => None,
         }
     }
-    match game {
-        GameKind::Xiangqi => next::<Xiangqi>(actions, seat, seed),
-        GameKind::Hnefatafl => next::<Hnefatafl>(actions, seat, seed),
-        GameKind::Banqi => next::<Banqi>(actions, seat, seed),
-        GameKind::Backgammon => next::<Backgammon>(actions, seat, seed),
-    }
+    games::with_game!(game, G => next::<G>(actions, seat, seed))
 }
 
 /// An action that is never legal in `game`.
@@ -119,12 +110,7 @@ pub fn ranked_move(
     if state.end.is_some() {
         return None;
     }
-    match game {
-        GameKind::Xiangqi => next::<Xiangqi>(state, person, person_level),
-        GameKind::Hnefatafl => next::<Hnefatafl>(state, person, person_level),
-        GameKind::Banqi => next::<Banqi>(state, person, person_level),
-        GameKind::Backgammon => next::<Backgammon>(state, person, person_level),
-    }
+    games::with_game!(game, G => next::<G>(state, person, person_level))
 }
 
 /// Plays a ranked game on `socket` to its end as the person's device: the person in `person`'s seat by the AI at
@@ -176,12 +162,7 @@ pub fn winning_secret(game: GameKind, level: Level, side: Seat, person_level: Le
     }
     (0..=255u8)
         .map(|n| [n; 32])
-        .find(|&secret| match game {
-            GameKind::Xiangqi => wins::<Xiangqi>(secret, level, side, person_level),
-            GameKind::Hnefatafl => wins::<Hnefatafl>(secret, level, side, person_level),
-            GameKind::Banqi => wins::<Banqi>(secret, level, side, person_level),
-            GameKind::Backgammon => wins::<Backgammon>(secret, level, side, person_level),
-        })
+        .find(|&secret| games::with_game!(game, G => wins::<G>(secret, level, side, person_level)))
         .unwrap_or_else(|| panic!("{game}: no winning secret among 256"))
 }
 
