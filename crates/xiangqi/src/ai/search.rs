@@ -243,6 +243,21 @@ impl Searcher {
         }
     }
 
+    /// Null-move pruning: when passing the turn still keeps the score at `beta`, a real move would too. Answers the
+    /// node's score when it cuts (0 once the search is stopped).
+    fn null_move_cut(&mut self, ply: usize, depth: i32, beta: i32, key: u64) -> Option<i32> {
+        let reduction = 2 + depth / 4;
+        self.position.make_null_move();
+        self.steps.push(Step { key, check: false });
+        let score = -self.search(ply + 1, depth - 1 - reduction, -beta, -beta + 1, false);
+        self.steps.pop();
+        self.position.unmake_null_move();
+        if self.stopped {
+            return Some(0);
+        }
+        (score >= beta).then_some(if score >= WIN_BOUND { beta } else { score })
+    }
+
     /// Principal-variation search of the current position at `ply` to `depth`, from the side to move.
     fn search(&mut self, ply: usize, depth: i32, mut alpha: i32, beta: i32, in_check: bool) -> i32 {
         self.pv_len[ply] = ply;
@@ -285,19 +300,13 @@ impl Searcher {
         if quiet_node && depth <= 3 && static_eval - FUTILITY_MARGIN * depth >= beta {
             return static_eval;
         }
-        if quiet_node && depth >= 3 && static_eval >= beta && self.null_move_allowed() {
-            let reduction = 2 + depth / 4;
-            self.position.make_null_move();
-            self.steps.push(Step { key, check: false });
-            let score = -self.search(ply + 1, depth - 1 - reduction, -beta, -beta + 1, false);
-            self.steps.pop();
-            self.position.unmake_null_move();
-            if self.stopped {
-                return 0;
-            }
-            if score >= beta {
-                return if score >= WIN_BOUND { beta } else { score };
-            }
+        if quiet_node
+            && depth >= 3
+            && static_eval >= beta
+            && self.null_move_allowed()
+            && let Some(score) = self.null_move_cut(ply, depth, beta, key)
+        {
+            return score;
         }
 
         let moves = self.position.legal_moves();
