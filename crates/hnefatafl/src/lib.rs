@@ -57,6 +57,7 @@
 pub mod ai;
 mod bitboard;
 mod capture;
+mod captured;
 mod game;
 mod movegen;
 mod moves;
@@ -70,6 +71,7 @@ mod state;
 mod zobrist;
 
 pub use bitboard::Bitboard;
+pub use captured::captured;
 pub use game::{Hnefatafl, NotationError};
 pub use moves::{MAX_MOVES, Move, MoveList};
 pub use notation::{IllegalMoveError, ParseMoveError, ParsePositionError};
