@@ -6,10 +6,13 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use boardgame::{GameRecord, Level};
+use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 
 use protocol::worker::{Answer, Reply, Request, Review, Task};
+
+use super::WebGame;
 
 type Waiting = Box<dyn FnOnce(Answer)>;
 
@@ -107,6 +110,30 @@ pub fn ask(
             Answer::Error(error) => Err(error),
             Answer::Review(_) => Err("no move".to_owned()),
         });
+    });
+}
+
+/// Asks the computer for its next action in `record`, as [`ask`] does, and reads its answer in the position
+/// `position` finds in `source` when the answer comes: `answer` gets the action, checked legal there, or why there is
+/// none. The device plays what the worker says only if the rules allow it.
+pub fn ask_action<G: WebGame, T: Send + Sync + 'static>(
+    record: GameRecord,
+    level: Level,
+    seed: Option<u64>,
+    source: RwSignal<T>,
+    position: fn(&T) -> &G::Position,
+    answer: impl FnOnce(Result<G::Action, String>) + 'static,
+) {
+    ask(record, level, seed, move |reply| {
+        answer(reply.and_then(|text| {
+            source.with_untracked(|s| {
+                let position = position(s);
+                G::parse_action(position, &text)
+                    .ok()
+                    .filter(|action| G::legal_actions(position).contains(action))
+                    .ok_or_else(|| format!("the computer answered an illegal move: {text}"))
+            })
+        }));
     });
 }
 

@@ -2,32 +2,45 @@
 //! game against a friend or the computer, and the record's export and import. Generic over [`WebGame`]; each
 //! game brings its board and its words.
 
+pub(crate) mod announce;
+pub(crate) mod captured;
 pub(crate) mod computer;
-pub(crate) mod controls;
 mod history;
+pub(crate) mod moves;
+mod new_game;
+pub(crate) mod panel;
+mod problems;
+pub(crate) mod record;
 mod review;
 
 use boardgame::{Level, Outcome, Player, RecordEnd, Seat, Turn};
-use games::Live;
 use games::formats::Formats;
+use games::{Captures, Live};
 use leptos::prelude::*;
 
 use crate::board::PieceLook;
 use crate::i18n::{t, t_args};
 use crate::storage;
 use crate::table::Table;
-use controls::Opponent;
+use new_game::Opponent;
+use panel::Status;
 use protocol::live::{RoomOptions, SeatChoice};
 
 /// A game the site can show and play.
 pub trait WebGame:
-    Live<Position: Send + Sync, Action: Copy + Send + Sync> + Formats + Sized + 'static
+    Live<Position: Send + Sync, Action: Copy + Send + Sync> + Captures + Formats + Sized + 'static
 {
     /// Whether the person picks a side against the computer (Banqi: no — the person flips first).
     const CHOOSE_SIDE: bool = true;
 
+    /// What the board shows of the game's past beyond the latest action (Backgammon: the opening roll, the latest
+    /// play, a dance since); `()` where the board shows only the position.
+    type Recent: Clone + PartialEq + Send + Sync + 'static;
+
     /// Draws the board and turns the person's input into actions.
     fn board(props: BoardProps<Self>) -> AnyView;
+    /// [`WebGame::Recent`] after the first `ply` actions of `line`.
+    fn recent(line: &games::Line<Self>, ply: usize) -> Self::Recent;
     /// How the move list writes `action`, played in `before`, for the person whose seat is at the bottom of the
     /// board (`reader`; Backgammon numbers the points from the reader's side).
     fn move_text(before: &Self::Position, action: &Self::Action, reader: Seat) -> String;
@@ -69,8 +82,8 @@ pub trait WebGame:
     }
     /// A catalogue key for what the player to move must know now (check), if anything.
     fn alert(position: &Self::Position) -> Option<&'static str>;
-    /// The pieces each seat has lost.
-    fn captured(position: &Self::Position) -> [Vec<PieceLook>; 2];
+    /// How a lost piece is drawn beside the board.
+    fn look(piece: Self::Piece) -> PieceLook;
 }
 
 /// What a board receives from the table.
@@ -81,8 +94,8 @@ pub struct BoardProps<G: WebGame> {
     pub last: Signal<Option<G::Action>>,
     /// A move the computer suggests to the person (the Hint button), drawn until the game moves on.
     pub hint: Signal<Option<G::Action>>,
-    /// Every action up to the position shown, each with the position it was played in.
-    pub history: Signal<Vec<(G::Position, G::Action)>>,
+    /// What the board shows of the game's past up to the position shown (see [`WebGame::Recent`]).
+    pub recent: Signal<G::Recent>,
     /// Whether a person may move now.
     pub interactive: Signal<bool>,
     /// Whether the second seat is at the bottom.
@@ -241,36 +254,34 @@ pub fn play<G: WebGame>() -> impl IntoView {
         };
         thinking.set(true);
         let asked = generation.get_value();
-        computer::ask(record, level, None, move |answer| {
-            if generation.get_value() != asked {
-                return;
-            }
-            thinking.set(false);
-            let played = answer.and_then(|text| {
-                table.with_untracked(|t| {
-                    let position = t.position();
-                    G::parse_action(position, &text)
-                        .ok()
-                        .filter(|a| G::legal_actions(position).contains(a))
-                        .ok_or_else(|| format!("the computer answered an illegal move: {text}"))
-                })
-            });
-            match played {
-                Ok(action) => {
-                    animate.set(true);
-                    table.update(|t| t.play(action));
+        computer::ask_action::<G, _>(
+            record,
+            level,
+            None,
+            table,
+            |t| t.position(),
+            move |played| {
+                if generation.get_value() != asked {
+                    return;
                 }
-                Err(e) => problem.set(Some(e)),
-            }
-        });
+                thinking.set(false);
+                match played {
+                    Ok(action) => {
+                        animate.set(true);
+                        table.update(|t| t.play(action));
+                    }
+                    Err(e) => problem.set(Some(e)),
+                }
+            },
+        );
     });
 
-    let controls::Shown {
+    let moves::Shown {
         ply: shown,
         position,
         last,
-        history,
-    } = controls::shown(table, |table| table.line(), viewing);
+        recent,
+    } = moves::shown(table, |table| table.line(), viewing);
     let interactive = Signal::derive(move || {
         !waiting.get()
             && viewing.get().is_none()
@@ -351,7 +362,7 @@ pub fn play<G: WebGame>() -> impl IntoView {
             open(opened);
         }
     };
-    let start = move |choice: controls::Choice| match choice.opponent {
+    let start = move |choice: new_game::Choice| match choice.opponent {
         Opponent::Computer(level) if choice.ranked => {
             leptos::task::spawn_local(async move {
                 go_live(crate::room::start_ranked(G::KIND, level, choice.side).await);
@@ -403,27 +414,19 @@ pub fn play<G: WebGame>() -> impl IntoView {
     let person = Signal::derive(move || table.with(|t| person_of(&t.record().players)));
     let status = move || {
         let live = table.with(|t| t.position().clone());
-        if let Some(text) = end_text::<G>(&live, None, person.get()) {
-            return view! { <p class="banner" role="alert">{text}</p> }.into_any();
-        }
-        if waiting.get() {
-            return view! { <p class="status" role="status">{t("play-choose")}</p> }.into_any();
-        }
-        if thinking.get() {
-            return view! { <p class="status thinking" role="status">{t("play-thinking")}</p> }
-                .into_any();
-        }
-        let Turn::Player(seat) = G::turn(&live) else {
-            return ().into_any();
+        let status = if let Some(text) = end_text::<G>(&live, None, person.get()) {
+            Status::Over(text)
+        } else if waiting.get() {
+            Status::Waiting("play-choose")
+        } else if thinking.get() {
+            Status::Thinking
+        } else {
+            Status::ToMove(match G::turn(&live) {
+                Turn::Player(seat) => Some(seat),
+                Turn::Chance | Turn::Over => None,
+            })
         };
-        let mut text = t_args(
-            "play-to-move",
-            &[("side", t(G::side_key(&live, seat)).into())],
-        );
-        if let Some(alert) = G::alert(&live) {
-            text = format!("{text} — {}", t(alert));
-        }
-        view! { <p class="status" role="status">{text}</p> }.into_any()
+        panel::status::<G>(&live, status)
     };
 
     let info = G::info(position, person);
@@ -440,33 +443,38 @@ pub fn play<G: WebGame>() -> impl IntoView {
         let (record, plies) = table.with_untracked(|t| (t.record().clone(), t.line().len()));
         hinting.set(true);
         let asked = generation.get_value();
-        computer::ask(record, Level::Expert, None, move |answer| {
-            hinting.set(false);
-            if generation.get_value() != asked || table.with_untracked(|t| t.line().len()) != plies
-            {
-                return;
-            }
-            let found = answer.ok().and_then(|text| {
-                table.with_untracked(|t| G::parse_action(t.position(), &text).ok())
-            });
-            match found {
-                Some(action) => hint.set(Some((plies, action))),
-                None => problem.set(Some(t("play-hint-failed"))),
-            }
-        });
+        computer::ask_action::<G, _>(
+            record,
+            Level::Expert,
+            None,
+            table,
+            |t| t.position(),
+            move |found| {
+                hinting.set(false);
+                if generation.get_value() != asked
+                    || table.with_untracked(|t| t.line().len()) != plies
+                {
+                    return;
+                }
+                match found {
+                    Ok(action) => hint.set(Some((plies, action))),
+                    Err(_) => problem.set(Some(t("play-hint-failed"))),
+                }
+            },
+        );
     };
     let board = G::board(BoardProps {
         position,
         last,
         hint: hinted,
-        history,
+        recent: recent.into(),
         interactive,
         flipped: flipped.into(),
         animate: animate.into(),
         on_move,
     });
 
-    let reader = move || controls::bottom_seat(flipped.get());
+    let reader = move || moves::bottom_seat(flipped.get());
     view! {
         <section class="play" data-game=name>
             <div class="table">
@@ -499,11 +507,9 @@ pub fn play<G: WebGame>() -> impl IntoView {
                         Signal::derive(move || person.get().unwrap_or_else(reader)), Signal::derive(reader))}
                     {info}
                     {move || G::numbering(reader()).map(|note| view! { <p class="numbering">{note}</p> })}
-                    {controls::move_list(Memo::new(move |_| table.with(|t| controls::move_texts::<G>(t.line(), reader()))), shown, viewing)}
-                    {controls::announcer(Memo::new(move |_| table.with(|t| controls::latest_words::<G>(t.line(), reader()))))}
-                    {controls::captured::<G>(position)}
-                    {controls::new_game::<G>(waiting.get_untracked(), start)}
-                    {controls::record::<G>(table, open)}
+                    {panel::line_of_play(table, |t| t.line(), (shown, position), viewing, Signal::derive(reader))}
+                    {new_game::new_game::<G>(waiting.get_untracked(), start)}
+                    {record::record::<G>(table, open)}
                     {history::panel::<G>(finished, open_finished)}
                 </aside>
             </div>
