@@ -5,7 +5,8 @@ use boardgame::{GameKind, GameRecord, Level, Player};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::{WebGame, end_text, person_of};
+use super::page::person_of;
+use super::{WebGame, end_text};
 use crate::i18n::t;
 use crate::storage;
 

@@ -33,7 +33,7 @@ pub fn record<G: WebGame>(
             .map_err(|e| format_problem(G::KIND, &e))
             .and_then(|record| {
                 // `import` has checked the record against the rules: the table refusing it is not the paste's fault.
-                Table::<G>::from_record(record, super::fresh_seed())
+                Table::<G>::from_record(record, super::page::fresh_seed())
                     .map_err(|_| t("play-import-failed"))
             });
         match opened {
