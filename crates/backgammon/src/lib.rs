@@ -54,6 +54,7 @@ mod perft;
 mod play;
 mod position;
 mod position_id;
+mod recent;
 mod state;
 
 pub use builder::PlayBuilder;
@@ -70,4 +71,5 @@ pub use perft::{perft, perft_roll};
 pub use play::{Move, Play};
 pub use position::{BAR, CHECKERS, OPPONENT_BAR, Position, PositionError};
 pub use position_id::PositionIdError;
+pub use recent::{Recent, format_play_for, opening_winner};
 pub use state::{GameState, GnubgIdError, IllegalActionError, Phase};

@@ -150,11 +150,7 @@ impl GameState {
             return Err(IllegalActionError::Opening);
         }
         let dice = Dice::new(white, black).map_err(|_| IllegalActionError::Opening)?;
-        let first = if white > black {
-            Color::White
-        } else {
-            Color::Black
-        };
+        let first = crate::opening_winner(white, black);
         self.position = self.board(first);
         self.on_roll = first;
         self.phase = Phase::Move(dice);

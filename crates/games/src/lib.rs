@@ -34,6 +34,7 @@
 //! # Ok::<(), games::ReplayError>(())
 //! ```
 
+mod captures;
 mod computer;
 mod deal;
 pub mod formats;
@@ -41,6 +42,7 @@ mod replay;
 mod review;
 mod session;
 
+pub use captures::Captures;
 pub use computer::{Appraisal, Computer, ai_version, chance_move, computer_move, computer_move_in};
 
 /// The paths [`with_game!`] expands to, whichever crate uses it.

@@ -58,6 +58,7 @@
 pub mod ai;
 mod bitboard;
 mod capture;
+mod captured;
 mod game;
 mod movegen;
 mod moves;
@@ -71,6 +72,7 @@ mod state;
 mod zobrist;
 
 pub use bitboard::Bitboard;
+pub use captured::captured;
 pub use game::{Hnefatafl, NotationError};
 pub use moves::{MAX_MOVES, Move, MoveList};
 pub use notation::{IllegalMoveError, MoveText, MoveTextError, ParseMoveError, ParsePositionError};

@@ -32,7 +32,8 @@ pub struct Me {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct LocaleSetting {
-    /// `en`, `km`, `th`, `kk`, `zh-Hans` or `zh-Hant`; `null` forgets the choice.
+    /// `en`, `km`, `th`, `kk`, `zh-Hans` or `zh-Hant` (a [`crate::locale::Locale`]'s tag, in any case); `null`
+    /// forgets the choice.
     #[cfg_attr(
         feature = "openapi",
         schema(pattern = "^(en|km|th|kk|zh-Hans|zh-Hant)$")

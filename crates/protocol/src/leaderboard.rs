@@ -9,6 +9,47 @@ use crate::ranked::RankedResult;
 use crate::rating::Rating;
 use serde::{Deserialize, Serialize};
 
+/// Which board (`GET /api/leaderboard?game=xiangqi&period=month&limit=50`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::IntoParams))]
+#[cfg_attr(feature = "openapi", into_params(parameter_in = Query))]
+#[serde(deny_unknown_fields)]
+pub struct BoardQuery {
+    /// `banqi`, `backgammon`, `xiangqi`, `hnefatafl` or `all` (default).
+    #[cfg_attr(
+        feature = "openapi",
+        param(pattern = "^(all|banqi|backgammon|xiangqi|hnefatafl)$")
+    )]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<String>,
+    /// `all` (default) or `month` (the current UTC calendar month).
+    #[cfg_attr(feature = "openapi", param(pattern = "^(all|month)$"))]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub period: Option<String>,
+    /// Rows, 1 to 100 (default 20).
+    #[cfg_attr(feature = "openapi", param(minimum = 1, maximum = 100))]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limit: Option<i64>,
+}
+
+/// Which rating board (`GET /api/leaderboard/ratings?game=xiangqi`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::IntoParams))]
+#[cfg_attr(feature = "openapi", into_params(parameter_in = Query))]
+#[serde(deny_unknown_fields)]
+pub struct RatingQuery {
+    /// `banqi`, `backgammon`, `xiangqi` or `hnefatafl`.
+    #[cfg_attr(
+        feature = "openapi",
+        param(pattern = "^(banqi|backgammon|xiangqi|hnefatafl)$")
+    )]
+    pub game: String,
+    /// Rows, 1 to 100 (default 20).
+    #[cfg_attr(feature = "openapi", param(minimum = 1, maximum = 100))]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limit: Option<i64>,
+}
+
 /// A leaderboard.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]

@@ -31,6 +31,7 @@ mod error;
 pub mod leaderboard;
 pub mod live;
 pub mod lobby;
+pub mod locale;
 pub mod profile;
 pub mod ranked;
 pub mod rating;

@@ -719,6 +719,25 @@ impl Snapshot {
     }
 }
 
+/// Where a room's socket starts (`GET /api/rooms/{id}/socket?protocol=3&ai=…&since=12`): the protocol the client
+/// speaks, its AI's version and the last event it saw.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::IntoParams))]
+#[cfg_attr(feature = "openapi", into_params(parameter_in = Query))]
+#[serde(deny_unknown_fields)]
+pub struct SocketQuery {
+    /// The client's protocol version ([`crate::VERSION`]); another version is told to update.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub protocol: Option<u32>,
+    /// The version of the game's AI on the device (`games::ai_version`): the player of a ranked game with another
+    /// version than the server's is told to update.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ai: Option<String>,
+    /// The last event the client has: the events after it follow (or a snapshot when it is far behind).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub since: Option<u64>,
+}
+
 #[cfg(test)]
 mod tests {
     use boardgame::Outcome;

@@ -169,6 +169,17 @@ pub enum LobbyRequest {
     Ping,
 }
 
+/// The lobby socket's query (`GET /api/lobby/socket?protocol=3`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::IntoParams))]
+#[cfg_attr(feature = "openapi", into_params(parameter_in = Query))]
+#[serde(deny_unknown_fields)]
+pub struct SocketQuery {
+    /// The client's protocol version ([`crate::VERSION`]); another version is told to update.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub protocol: Option<u32>,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

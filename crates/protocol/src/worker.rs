@@ -33,20 +33,27 @@ pub enum Task {
     Review,
 }
 
-/// What the worker answers: the action in the game's notation, the review, or why there is none.
+/// What the worker answers to the request `id`. On the wire the answer is one field beside the id: `action`,
+/// `review` or `error`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Reply {
     /// The request's id.
     pub id: u32,
-    /// The computer's action.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub action: Option<String>,
+    /// The answer itself.
+    #[serde(flatten)]
+    pub answer: Answer,
+}
+
+/// The worker's answer: exactly one of the action, the review, or why there is neither.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Answer {
+    /// The computer's action, in the game's notation.
+    Action(String),
     /// The review asked for.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub review: Option<Review>,
+    Review(Review),
     /// Why it could not answer.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub error: Option<String>,
+    Error(String),
 }
 
 /// The computer as a coach, looking back over a game: how the chances went, and where they were thrown away.
@@ -69,4 +76,22 @@ pub struct Mistake {
     pub lost: f32,
     /// The computer's move there instead, in the game's notation.
     pub better: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_reply_is_its_id_and_one_answer_field() {
+        let reply = Reply {
+            id: 3,
+            answer: Answer::Action("h2e2".into()),
+        };
+        let json = serde_json::to_string(&reply).unwrap();
+        assert_eq!(json, r#"{"id":3,"action":"h2e2"}"#);
+        assert_eq!(serde_json::from_str::<Reply>(&json).unwrap(), reply);
+        let error: Reply = serde_json::from_str(r#"{"id":4,"error":"no move"}"#).unwrap();
+        assert_eq!(error.answer, Answer::Error("no move".into()));
+    }
 }

@@ -28,6 +28,7 @@ use crate::session::{self, User};
 use crate::{ApiError, ApiResult, App};
 use protocol::ErrorCode;
 use protocol::account::{Confirm, Credentials, LocaleSetting, Me, PasswordChange};
+use protocol::locale::Locale;
 
 pub(crate) fn router() -> Router<Arc<App>> {
     Router::new()
@@ -38,9 +39,6 @@ pub(crate) fn router() -> Router<Arc<App>> {
         .route("/me/password", post(change_password))
         .route("/me/locale", put(set_locale))
 }
-
-/// The languages of the interface, as their tags are stored.
-const LOCALES: [&str; 6] = ["en", "km", "th", "kk", "zh-Hans", "zh-Hant"];
 
 /// Creates an account and logs it in.
 #[utoipa::path(post, path = "/api/auth/signup", request_body = Credentials, tag = "accounts",
@@ -210,16 +208,15 @@ pub(crate) async fn set_locale(
 ) -> ApiResult<StatusCode> {
     let locale = match body.locale {
         Some(tag) => Some(
-            LOCALES
-                .into_iter()
-                .find(|known| known.eq_ignore_ascii_case(&tag))
-                .ok_or_else(|| {
+            tag.parse::<Locale>()
+                .map_err(|_| {
                     ApiError::new(
                         StatusCode::BAD_REQUEST,
                         ErrorCode::UnknownLocale,
                         "the language is one of en, km, th, kk, zh-Hans and zh-Hant",
                     )
-                })?,
+                })?
+                .tag(),
         ),
         None => None,
     };

@@ -11,13 +11,13 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json as JsonResponse, Router};
 use boardgame::{GameKind, Level};
-use protocol::leaderboard::{Board, ByLevel, Entry, GameDetail, GameSummary, Profile};
+use protocol::leaderboard::{
+    Board, BoardQuery, ByLevel, Entry, GameDetail, GameSummary, Profile, RatingQuery,
+};
 use protocol::ranked::RankedResult;
 use protocol::rating::{Rating, RatingBoard, RatingEntry, provisional};
-use serde::Deserialize;
 use sqlx::Row;
 use sqlx::any::AnyRow;
-use utoipa::IntoParams;
 
 use crate::clock::month_start;
 use crate::json::{Path, Query};
@@ -30,22 +30,6 @@ pub(crate) fn router() -> Router<Arc<App>> {
         .route("/leaderboard/ratings", get(rating_board))
         .route("/players/{name}", get(player))
         .route("/games/{id}", get(game))
-}
-
-/// Which board.
-#[derive(Debug, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct BoardQuery {
-    /// `banqi`, `backgammon`, `xiangqi`, `hnefatafl` or `all` (default).
-    #[param(pattern = "^(all|banqi|backgammon|xiangqi|hnefatafl)$")]
-    game: Option<String>,
-    /// `all` (default) or `month` (the current UTC calendar month).
-    #[param(pattern = "^(all|month)$")]
-    period: Option<String>,
-    /// Rows, 1 to 100 (default 20).
-    #[param(minimum = 1, maximum = 100)]
-    limit: Option<i64>,
 }
 
 /// A player's sums over their rows of `ranked_totals t` (see [`crate::results`]).
@@ -174,19 +158,6 @@ pub(crate) async fn player(
         games,
         ratings,
     }))
-}
-
-/// Which rating board.
-#[derive(Debug, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct RatingQuery {
-    /// `banqi`, `backgammon`, `xiangqi` or `hnefatafl`.
-    #[param(pattern = "^(banqi|backgammon|xiangqi|hnefatafl)$")]
-    game: String,
-    /// Rows, 1 to 100 (default 20).
-    #[param(minimum = 1, maximum = 100)]
-    limit: Option<i64>,
 }
 
 /// How long after their latest rated game a player stays on a rating board (seconds): 30 days.

@@ -14,9 +14,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json as JsonResponse, Router};
 use protocol::ErrorCode;
-use protocol::live::{CreateRoom, JoinRoom, PlayerInfo, Role, RoomCreated, RoomInfo};
-use serde::Deserialize;
-use utoipa::IntoParams;
+use protocol::live::{CreateRoom, JoinRoom, PlayerInfo, Role, RoomCreated, RoomInfo, SocketQuery};
 
 use crate::client::ClientIp;
 use crate::json::{Json, Path};
@@ -269,20 +267,6 @@ pub(crate) async fn join(
         room.info(&app, role).await,
         cookie,
     ))
-}
-
-/// Where a socket starts: the protocol the client speaks, its AI's version and the last event it saw.
-#[derive(Debug, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct SocketQuery {
-    /// The client's protocol version (`protocol::VERSION`); another version is told to update.
-    protocol: Option<u32>,
-    /// The version of the game's AI on the device (`games::ai_version`): the player of a ranked game with another
-    /// version than the server's is told to update.
-    ai: Option<String>,
-    /// The last event the client has: the events after it follow (or a snapshot when it is far behind).
-    since: Option<u64>,
 }
 
 /// The room's WebSocket (see `protocol::live`).

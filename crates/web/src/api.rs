@@ -130,3 +130,23 @@ async fn send(method: &str, path: &str, body: Option<&impl Serialize>) -> Result
         retry_after,
     })
 }
+
+/// `path` with `query` written after it (`/api/leaderboard?game=xiangqi&limit=50`).
+pub fn with_query(path: &str, query: &impl Serialize) -> String {
+    match serde_urlencoded::to_string(query) {
+        Ok(query) if !query.is_empty() => format!("{path}?{query}"),
+        _ => path.to_owned(),
+    }
+}
+
+/// The WebSocket address of `path` on this site, with `query`: `wss` where the page came by `https`.
+pub fn socket_url(path: &str, query: &impl Serialize) -> Option<String> {
+    let location = web_sys::window()?.location();
+    let scheme = if location.protocol().ok()? == "https:" {
+        "wss"
+    } else {
+        "ws"
+    };
+    let host = location.host().ok()?;
+    Some(with_query(&format!("{scheme}://{host}{path}"), query))
+}

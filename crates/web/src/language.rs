@@ -6,7 +6,7 @@
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use serde::Serialize;
+use protocol::account::LocaleSetting;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
@@ -35,11 +35,6 @@ enum LoadError {
     Unreachable,
     #[error("the server answered {0} for the catalogue")]
     Status(u16),
-}
-
-#[derive(Serialize)]
-struct Setting {
-    locale: &'static str,
 }
 
 /// Chooses the starting language and installs its catalogue before the app mounts, so the first page is already
@@ -144,8 +139,8 @@ pub fn switch(locale: Locale, tell_server: bool) {
 }
 
 async fn save_to_account(locale: Locale) {
-    let setting = Setting {
-        locale: locale.tag(),
+    let setting = LocaleSetting {
+        locale: Some(locale.tag().to_owned()),
     };
     // Failing to store it now is harmless: this device remembers, and the next choice is sent again.
     let _ = api::put::<()>("/api/me/locale", &setting).await;

@@ -9,6 +9,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use protocol::lobby::{
     LobbyMessage, LobbyRequest, NewSeek, QuickAnswer, Seek, SeekClock, SeekCreated, SeekJoined,
+    SocketQuery,
 };
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
@@ -45,17 +46,10 @@ struct Link {
 }
 
 fn socket_url() -> Option<String> {
-    let location = web_sys::window()?.location();
-    let scheme = if location.protocol().ok()? == "https:" {
-        "wss"
-    } else {
-        "ws"
+    let query = SocketQuery {
+        protocol: Some(protocol::VERSION),
     };
-    let host = location.host().ok()?;
-    Some(format!(
-        "{scheme}://{host}/api/lobby/socket?protocol={}",
-        protocol::VERSION
-    ))
+    crate::api::socket_url("/api/lobby/socket", &query)
 }
 
 /// Opens the socket (again after a loss, a second later) and feeds `receive`.
@@ -244,7 +238,47 @@ pub fn LobbyPage() -> impl IntoView {
             view! { <option value=index.to_string() selected=move || clock.get() == index>{clock_text(clock_of(choice))}</option> }
         })
         .collect_view();
-    let quick_buttons = GameKind::ALL
+    view! {
+        <section class="lobby" class:connected=move || connected.get()>
+            <h1>{t("lobby-title")}</h1>
+            <p class="lead">{t("lobby-lead")}</p>
+            {move || problem.get().map(|text| view! { <p class="problem" role="alert">{text}</p> })}
+            <h2>{t("lobby-quick")}</h2>
+            {rated_box("quick-rated")}
+            <ul class="quick">{quick_buttons(quick)}</ul>
+            <h2>{t("lobby-create")}</h2>
+            <div class="lobby-create">
+                <label>{t("lobby-game")}
+                    <select name="game" on:change=move |ev| {
+                        if let Ok(g) = event_target_value(&ev).parse() { game.set(g) }
+                    }>{game_options}</select>
+                </label>
+                <label>{t("lobby-clock")}
+                    <select name="clock" on:change=move |ev| clock.set(event_target_value(&ev).parse().unwrap_or(0))>
+                        {clock_options}
+                    </select>
+                </label>
+                {rated_box("rated")}
+                <button class="create" on:click=create>{t("lobby-create-button")}</button>
+            </div>
+            <h2>{t("lobby-open")}</h2>
+            {move || seeks.with(Vec::is_empty).then(|| view! { <p class="lobby-empty">{t("lobby-none")}</p> })}
+            <table class="seeks">
+                <thead><tr>
+                    <th>{t("lobby-game")}</th><th>{t("lobby-clock")}</th><th>{t("lobby-kind")}</th>
+                    <th>{t("lobby-player")}</th><th>{t("lobby-rating")}</th><th></th>
+                </tr></thead>
+                <tbody>{seek_rows(seeks, mine, join, cancel)}</tbody>
+            </table>
+        </section>
+    }
+}
+
+/// Quick pairing: a button per game and clock; `quick` pairs or waits.
+fn quick_buttons(
+    quick: impl Fn(GameKind, Option<(u32, u32)>) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    GameKind::ALL
         .into_iter()
         .map(|g| {
             let buttons = CLOCKS
@@ -265,8 +299,17 @@ pub fn LobbyPage() -> impl IntoView {
                 </li>
             }
         })
-        .collect_view();
-    let rows = move || {
+        .collect_view()
+}
+
+/// The open offers, each to join or, the person's own, to cancel.
+fn seek_rows(
+    seeks: RwSignal<Vec<Seek>>,
+    mine: RwSignal<Vec<String>>,
+    join: impl Fn(String) + Copy + Send + Sync + 'static,
+    cancel: impl Fn(String) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    move || {
         seeks
             .get()
             .into_iter()
@@ -294,40 +337,5 @@ pub fn LobbyPage() -> impl IntoView {
                 }
             })
             .collect_view()
-    };
-
-    view! {
-        <section class="lobby" class:connected=move || connected.get()>
-            <h1>{t("lobby-title")}</h1>
-            <p class="lead">{t("lobby-lead")}</p>
-            {move || problem.get().map(|text| view! { <p class="problem" role="alert">{text}</p> })}
-            <h2>{t("lobby-quick")}</h2>
-            {rated_box("quick-rated")}
-            <ul class="quick">{quick_buttons}</ul>
-            <h2>{t("lobby-create")}</h2>
-            <div class="lobby-create">
-                <label>{t("lobby-game")}
-                    <select name="game" on:change=move |ev| {
-                        if let Ok(g) = event_target_value(&ev).parse() { game.set(g) }
-                    }>{game_options}</select>
-                </label>
-                <label>{t("lobby-clock")}
-                    <select name="clock" on:change=move |ev| clock.set(event_target_value(&ev).parse().unwrap_or(0))>
-                        {clock_options}
-                    </select>
-                </label>
-                {rated_box("rated")}
-                <button class="create" on:click=create>{t("lobby-create-button")}</button>
-            </div>
-            <h2>{t("lobby-open")}</h2>
-            {move || seeks.with(Vec::is_empty).then(|| view! { <p class="lobby-empty">{t("lobby-none")}</p> })}
-            <table class="seeks">
-                <thead><tr>
-                    <th>{t("lobby-game")}</th><th>{t("lobby-clock")}</th><th>{t("lobby-kind")}</th>
-                    <th>{t("lobby-player")}</th><th>{t("lobby-rating")}</th><th></th>
-                </tr></thead>
-                <tbody>{rows}</tbody>
-            </table>
-        </section>
     }
 }

@@ -14,41 +14,39 @@ use banqi::Banqi;
 use boardgame::{GameKind, GameRecord};
 use games::{Computer, Line, ReplayError};
 use hnefatafl::Hnefatafl;
-use protocol::worker::{Reply, Request, Task};
+use protocol::worker::{Answer, Reply, Request, Task};
 use wasm_bindgen::prelude::wasm_bindgen;
 use xiangqi::Xiangqi;
 
 /// The worker's side: answers one JSON [`Request`] with one JSON [`Reply`].
 #[wasm_bindgen]
 pub fn computer_reply(request: &str) -> String {
-    let mut reply = Reply {
-        id: 0,
-        action: None,
-        review: None,
-        error: None,
+    let reply = match serde_json::from_str::<Request>(request) {
+        Err(e) => Reply {
+            id: 0,
+            answer: Answer::Error(format!("bad request: {e}")),
+        },
+        Ok(request) => Reply {
+            id: request.id,
+            answer: work(&request),
+        },
     };
-    match serde_json::from_str::<Request>(request) {
-        Err(e) => reply.error = Some(format!("bad request: {e}")),
-        Ok(request) => {
-            reply.id = request.id;
-            let done = match request.task {
-                Task::Move => match request.record.game {
-                    GameKind::Xiangqi => answer::<Xiangqi>(&request),
-                    GameKind::Hnefatafl => answer::<Hnefatafl>(&request),
-                    GameKind::Banqi => answer::<Banqi>(&request),
-                    GameKind::Backgammon => answer::<Backgammon>(&request),
-                }
-                .map(|action| reply.action = Some(action)),
-                Task::Review => {
-                    games::review(&request.record).map(|review| reply.review = Some(review))
-                }
-            };
-            if let Err(e) = done {
-                reply.error = Some(e.to_string());
-            }
-        }
-    }
     serde_json::to_string(&reply).expect("replies serialise")
+}
+
+/// The answer to `request`: the computer's move or its review, or why there is none.
+fn work(request: &Request) -> Answer {
+    let done = match request.task {
+        Task::Move => match request.record.game {
+            GameKind::Xiangqi => answer::<Xiangqi>(request),
+            GameKind::Hnefatafl => answer::<Hnefatafl>(request),
+            GameKind::Banqi => answer::<Banqi>(request),
+            GameKind::Backgammon => answer::<Backgammon>(request),
+        }
+        .map(Answer::Action),
+        Task::Review => games::review(&request.record).map(Answer::Review),
+    };
+    done.unwrap_or_else(|e| Answer::Error(e.to_string()))
 }
 
 /// The game answered for last: its record and its line.
@@ -128,8 +126,8 @@ mod tests {
         let reply = ask(&request);
         assert_eq!(reply.id, 7);
         assert_eq!(
-            reply.action,
-            Some(games::computer_move(&request.record, Level::Normal, None).unwrap())
+            reply.answer,
+            Answer::Action(games::computer_move(&request.record, Level::Normal, None).unwrap())
         );
     }
 
@@ -144,8 +142,8 @@ mod tests {
                 break;
             };
             assert_eq!(
-                ask(&request).action,
-                Some(expected.clone()),
+                ask(&request).answer,
+                Answer::Action(expected.clone()),
                 "after {actions:?}"
             );
             let kept = KEPT.with_borrow(|kept| {
@@ -159,8 +157,8 @@ mod tests {
         assert!(actions.len() > 20);
         let other = request(GameKind::Banqi, &actions[..3], Level::Easy);
         assert_eq!(
-            ask(&other).action,
-            Some(games::computer_move(&other.record, Level::Easy, None).unwrap()),
+            ask(&other).answer,
+            Answer::Action(games::computer_move(&other.record, Level::Easy, None).unwrap()),
             "an earlier position (after an undo) is replayed from the start"
         );
     }
@@ -173,12 +171,12 @@ mod tests {
         for seed in 0..4 {
             request.seed = Some(seed);
             let expected = games::computer_move(&request.record, Level::Normal, Some(seed));
-            assert_eq!(ask(&request).action, Some(expected.unwrap()));
+            assert_eq!(ask(&request).answer, Answer::Action(expected.unwrap()));
         }
         request.seed = None;
         let reply = ask(&request);
         assert!(
-            reply.error.is_some(),
+            matches!(reply.answer, Answer::Error(_)),
             "without any seed there is no move: {reply:?}"
         );
     }
@@ -189,24 +187,26 @@ mod tests {
         let mut request = request(GameKind::Xiangqi, &actions, Level::Normal);
         request.task = Task::Review;
         let reply = ask(&request);
-        assert_eq!(reply.review, Some(games::review(&request.record).unwrap()));
-        assert!(reply.action.is_none() && reply.error.is_none());
+        assert_eq!(
+            reply.answer,
+            Answer::Review(games::review(&request.record).unwrap())
+        );
         // A request without a task (the page before reviews) is a move's.
         let mut json: serde_json::Value = serde_json::to_value(&request).unwrap();
         json.as_object_mut().unwrap().remove("task");
         let reply: Reply = serde_json::from_str(&computer_reply(&json.to_string())).unwrap();
-        assert!(reply.action.is_some() && reply.review.is_none());
+        assert!(matches!(reply.answer, Answer::Action(_)));
     }
 
     #[test]
     fn bad_requests_get_an_error_not_a_panic() {
         let reply: Reply = serde_json::from_str(&computer_reply("{")).unwrap();
-        assert!(reply.action.is_none() && reply.error.unwrap().starts_with("bad request"));
+        assert!(matches!(reply.answer, Answer::Error(e) if e.starts_with("bad request")));
         let reply = ask(&request(
             GameKind::Hnefatafl,
             &["d1-d9".into()],
             Level::Normal,
         ));
-        assert!(reply.error.unwrap().contains("d1-d9"));
+        assert!(matches!(reply.answer, Answer::Error(e) if e.contains("d1-d9")));
     }
 }

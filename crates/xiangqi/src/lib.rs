@@ -43,6 +43,7 @@
 
 pub mod ai;
 mod attacks;
+mod captured;
 mod color;
 mod fen;
 mod game;
@@ -61,6 +62,7 @@ pub mod uci;
 mod wxf;
 mod zobrist;
 
+pub use captured::captured;
 pub use color::Color;
 pub use fen::{ParseFenError, START_FEN};
 pub use game::{NotationError, Xiangqi};

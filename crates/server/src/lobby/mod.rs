@@ -26,9 +26,8 @@ use protocol::ErrorCode;
 use protocol::live::{ClockSetting, PlayerInfo, RoomOptions, SeatChoice};
 use protocol::lobby::{
     MAX_SEEKS, NewSeek, QuickAnswer, Seek, SeekClock, SeekCreated, SeekJoined, SeekPlayer,
+    SocketQuery,
 };
-use serde::Deserialize;
-use utoipa::IntoParams;
 
 pub(crate) use hub::Lobby;
 pub(crate) use hub::start;
@@ -443,15 +442,6 @@ pub(crate) async fn quick(
         QuickAnswer::Waiting { id },
         cookie,
     ))
-}
-
-/// The lobby socket's query.
-#[derive(Debug, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct SocketQuery {
-    /// The client's protocol version (`protocol::VERSION`); another version is told to update.
-    protocol: Option<u32>,
 }
 
 /// The lobby's WebSocket (see `protocol::lobby`). A visitor without an account or guest token is given a token

@@ -11,7 +11,7 @@ use leptos::prelude::*;
 use super::{Cell, Geometry, GridGame, GridSquare, PieceLook, grid_board, grid_move_words};
 use crate::i18n::{t, t_args};
 use crate::play::BoardProps;
-use crate::play::controls::disc;
+use crate::play::captured::disc;
 
 const GEOMETRY: Geometry = Geometry {
     files: 8,
@@ -158,6 +158,11 @@ fn hidden_counts(position: Signal<Position>) -> impl IntoView {
 impl crate::play::WebGame for banqi::Banqi {
     const CHOOSE_SIDE: bool = false;
 
+    // A grid board shows the position and the latest action, nothing older.
+    type Recent = ();
+
+    fn recent(_line: &games::Line<Self>, _ply: usize) {}
+
     fn board(props: BoardProps<Self>) -> AnyView {
         grid_board(props)
     }
@@ -241,17 +246,7 @@ impl crate::play::WebGame for banqi::Banqi {
         None
     }
 
-    /// Each seat's graveyard: the captured pieces of its colour.
-    fn captured(position: &Position) -> [Vec<PieceLook>; 2] {
-        [Seat::First, Seat::Second].map(|seat| {
-            position.color_of(seat).map_or_else(Vec::new, |color| {
-                position
-                    .captured()
-                    .pieces()
-                    .filter(|p| p.color == color)
-                    .map(look)
-                    .collect()
-            })
-        })
+    fn look(piece: Self::Piece) -> PieceLook {
+        look(piece)
     }
 }

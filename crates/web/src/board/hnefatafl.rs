@@ -105,6 +105,11 @@ impl GridGame for hnefatafl::Hnefatafl {
 }
 
 impl crate::play::WebGame for hnefatafl::Hnefatafl {
+    // A grid board shows the position and the latest action, nothing older.
+    type Recent = ();
+
+    fn recent(_line: &games::Line<Self>, _ply: usize) {}
+
     fn board(props: BoardProps<Self>) -> AnyView {
         grid_board(props)
     }
@@ -133,16 +138,7 @@ impl crate::play::WebGame for hnefatafl::Hnefatafl {
         None
     }
 
-    fn captured(game: &hnefatafl::GameState) -> [Vec<PieceLook>; 2] {
-        let (start, now) = (game.start_position(), game.position());
-        let lost = |count: fn(&hnefatafl::Position) -> u32| {
-            count(start).saturating_sub(count(now)) as usize
-        };
-        let attackers_lost = lost(|p| p.attackers().len());
-        let defenders_lost = lost(|p| p.defenders().len());
-        [
-            vec![look(Piece::Attacker); attackers_lost],
-            vec![look(Piece::Defender); defenders_lost],
-        ]
+    fn look(piece: Self::Piece) -> PieceLook {
+        look(piece)
     }
 }

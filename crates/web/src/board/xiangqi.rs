@@ -186,6 +186,11 @@ impl GridGame for xiangqi::Xiangqi {
 }
 
 impl crate::play::WebGame for xiangqi::Xiangqi {
+    // A grid board shows the position and the latest action, nothing older.
+    type Recent = ();
+
+    fn recent(_line: &games::Line<Self>, _ply: usize) {}
+
     fn board(props: BoardProps<Self>) -> AnyView {
         grid_board(props)
     }
@@ -214,19 +219,7 @@ impl crate::play::WebGame for xiangqi::Xiangqi {
         game.position().in_check().then_some("play-check")
     }
 
-    fn captured(game: &xiangqi::GameState) -> [Vec<PieceLook>; 2] {
-        [Color::Red, Color::Black].map(|color| {
-            Kind::ALL
-                .into_iter()
-                .flat_map(|kind| {
-                    let piece = Piece::new(color, kind);
-                    let count = |position: &xiangqi::Position| {
-                        position.pieces().filter(|&(_, p)| p == piece).count()
-                    };
-                    let lost = count(game.start_position()).saturating_sub(count(game.position()));
-                    std::iter::repeat_n(piece, lost).map(look)
-                })
-                .collect()
-        })
+    fn look(piece: Self::Piece) -> PieceLook {
+        look(piece)
     }
 }

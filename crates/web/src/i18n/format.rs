@@ -22,10 +22,10 @@ pub struct NumberStyle {
     minimum_grouping: usize,
 }
 
-impl Locale {
-    /// How this language writes numbers.
-    pub fn numbers(self) -> NumberStyle {
-        match self {
+impl NumberStyle {
+    /// How `locale` writes numbers.
+    pub fn of(locale: Locale) -> NumberStyle {
+        match locale {
             // Khmer wrote 1.234.567,5 in CLDR before version 39; since then, as browsers print it, 1,234,567.5.
             Locale::En | Locale::Km | Locale::Th | Locale::ZhHans | Locale::ZhHant => NumberStyle {
                 group: ",",
@@ -40,14 +40,14 @@ impl Locale {
             },
         }
     }
+}
 
-    /// The year as this language counts it: Thai dates count the Buddhist era (CLDR's default calendar for `th`),
-    /// 543 years ahead of the Gregorian.
-    pub fn year(self, gregorian: i64) -> i64 {
-        match self {
-            Locale::Th => gregorian + 543,
-            _ => gregorian,
-        }
+/// The year as `locale` counts it: Thai dates count the Buddhist era (CLDR's default calendar for `th`), 543 years
+/// ahead of the Gregorian.
+pub fn year(locale: Locale, gregorian: i64) -> i64 {
+    match locale {
+        Locale::Th => gregorian + 543,
+        _ => gregorian,
     }
 }
 
@@ -120,11 +120,9 @@ impl Memoizable for Numbers {
 
     fn construct(lang: LanguageIdentifier, _: ()) -> Result<Numbers, Self::Error> {
         let tag = lang.to_string();
-        Ok(Numbers(
-            Locale::negotiate([tag.as_str()])
-                .unwrap_or_default()
-                .numbers(),
-        ))
+        Ok(Numbers(NumberStyle::of(
+            Locale::negotiate([tag.as_str()]).unwrap_or_default(),
+        )))
     }
 }
 
@@ -185,9 +183,7 @@ mod tests {
     use super::*;
 
     fn number(locale: Locale, value: f64) -> String {
-        locale
-            .numbers()
-            .format(value, &FluentNumberOptions::default())
+        NumberStyle::of(locale).format(value, &FluentNumberOptions::default())
     }
 
     #[test]
@@ -207,12 +203,12 @@ mod tests {
 
     #[test]
     fn points_and_pip_counts() {
-        assert_eq!(Locale::Kk.numbers().integer(12_340), "12\u{a0}340");
-        assert_eq!(Locale::Km.numbers().integer(1000), "1,000");
-        assert_eq!(Locale::En.numbers().integer(100), "100");
-        assert_eq!(Locale::Th.numbers().integer(167), "167");
-        assert_eq!(Locale::ZhHant.numbers().integer(-2500), "-2,500");
-        assert_eq!(Locale::En.numbers().integer(0), "0");
+        assert_eq!(NumberStyle::of(Locale::Kk).integer(12_340), "12\u{a0}340");
+        assert_eq!(NumberStyle::of(Locale::Km).integer(1000), "1,000");
+        assert_eq!(NumberStyle::of(Locale::En).integer(100), "100");
+        assert_eq!(NumberStyle::of(Locale::Th).integer(167), "167");
+        assert_eq!(NumberStyle::of(Locale::ZhHant).integer(-2500), "-2,500");
+        assert_eq!(NumberStyle::of(Locale::En).integer(0), "0");
     }
 
     #[test]
@@ -222,17 +218,20 @@ mod tests {
             ..Default::default()
         };
         assert_eq!(
-            Locale::Kk.numbers().format(1234.5, &options),
+            NumberStyle::of(Locale::Kk).format(1234.5, &options),
             "1\u{a0}234,50"
         );
         options.maximum_fraction_digits = Some(2);
-        assert_eq!(Locale::Kk.numbers().format(0.126, &options), "0,13");
+        assert_eq!(NumberStyle::of(Locale::Kk).format(0.126, &options), "0,13");
         options.minimum_fraction_digits = None;
         options.maximum_fraction_digits = Some(1);
-        assert_eq!(Locale::En.numbers().format(2.04, &options), "2");
-        assert_eq!(Locale::En.numbers().format(-0.04, &options), "0");
+        assert_eq!(NumberStyle::of(Locale::En).format(2.04, &options), "2");
+        assert_eq!(NumberStyle::of(Locale::En).format(-0.04, &options), "0");
         options.use_grouping = false;
-        assert_eq!(Locale::En.numbers().format(12345.0, &options), "12345");
+        assert_eq!(
+            NumberStyle::of(Locale::En).format(12345.0, &options),
+            "12345"
+        );
     }
 
     #[test]
@@ -264,7 +263,7 @@ mod tests {
                 day: 31
             }
         );
-        assert_eq!(Locale::Th.year(2025), 2568);
-        assert_eq!(Locale::Kk.year(2025), 2025);
+        assert_eq!(year(Locale::Th, 2025), 2568);
+        assert_eq!(year(Locale::Kk, 2025), 2025);
     }
 }

@@ -6,14 +6,13 @@
 //! [`format`]: Fluent's own number formatting does not group digits.
 
 pub mod format;
-mod locale;
 
 use std::cell::RefCell;
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
 pub use format::CalendarDate;
-pub use locale::{Locale, UnknownLocale};
+pub use protocol::locale::{Locale, UnknownLocale};
 
 /// The English catalogue, the fallback of every other.
 pub const ENGLISH: &str = include_str!("../../locales/en.ftl");
@@ -97,7 +96,7 @@ fn format(key: &str, args: Option<&FluentArgs<'_>>) -> String {
 
 /// An integer (points, counts) as the interface's language writes it.
 pub fn number(value: i64) -> String {
-    locale().numbers().integer(value)
+    format::NumberStyle::of(locale()).integer(value)
 }
 
 /// The day of `unix_seconds` in a time zone `offset_minutes` ahead of UTC, as the interface's language writes a
@@ -105,7 +104,7 @@ pub fn number(value: i64) -> String {
 pub fn date(unix_seconds: i64, offset_minutes: i64) -> String {
     let day = CalendarDate::from_unix(unix_seconds, offset_minutes);
     // The year is text, not a number: a year is never grouped ("2,025").
-    let year = locale().year(day.year).to_string();
+    let year = format::year(locale(), day.year).to_string();
     t_args(
         "date",
         &[

@@ -3,7 +3,7 @@
 use boardgame::{GameKind, Level};
 use leptos::prelude::*;
 use leptos_router::components::A;
-use protocol::leaderboard::{Board, ByLevel};
+use protocol::leaderboard::{Board, BoardQuery, ByLevel};
 
 use crate::api;
 use crate::i18n::{number, t};
@@ -37,11 +37,12 @@ pub fn LeaderboardPage() -> impl IntoView {
     let game = RwSignal::new("all".to_owned());
     let period = RwSignal::new("all".to_owned());
     let board = LocalResource::new(move || {
-        let url = format!(
-            "/api/leaderboard?game={}&period={}&limit=50",
-            game.get(),
-            period.get()
-        );
+        let query = BoardQuery {
+            game: Some(game.get()),
+            period: Some(period.get()),
+            limit: Some(50),
+        };
+        let url = api::with_query("/api/leaderboard", &query);
         async move { api::get::<Board>(&url).await }
     });
     let games = std::iter::once(("all".to_owned(), t("leaderboard-all-games")))

@@ -233,7 +233,7 @@ fn archived(game: ArchivedGame) -> impl IntoView {
     };
     let json = serde_json::to_string_pretty(&game.record).expect("records serialise");
     let filename = format!("tabula-{}-{}.json", game.game.name(), game.key);
-    let download = move |_| crate::play::controls::download(&filename, &json);
+    let download = move |_| crate::play::record::download(&filename, &json);
     let (result, result_key) = match game.result {
         ArchiveResult::Win => ("win", "profile-result-win"),
         ArchiveResult::Loss => ("loss", "profile-result-loss"),

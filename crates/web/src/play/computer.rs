@@ -6,18 +6,21 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use boardgame::{GameRecord, Level};
+use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 
-use protocol::worker::{Reply, Request, Review, Task};
+use protocol::worker::{Answer, Reply, Request, Review, Task};
 
-type Answer = Box<dyn FnOnce(Result<Reply, String>)>;
+use super::WebGame;
+
+type Waiting = Box<dyn FnOnce(Answer)>;
 
 /// The page's side: one worker, started on first use, and the questions waiting for it.
 struct Client {
     worker: web_sys::Worker,
     next_id: u32,
-    waiting: Rc<RefCell<HashMap<u32, Answer>>>,
+    waiting: Rc<RefCell<HashMap<u32, Waiting>>>,
     _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
     _on_error: Closure<dyn FnMut(web_sys::Event)>,
 }
@@ -32,29 +35,28 @@ impl Client {
         options.set_type(web_sys::WorkerType::Module);
         let worker = web_sys::Worker::new_with_options("/worker.js", &options)
             .map_err(|e| format!("the computer player could not start: {e:?}"))?;
-        let waiting: Rc<RefCell<HashMap<u32, Answer>>> = Rc::default();
+        let waiting: Rc<RefCell<HashMap<u32, Waiting>>> = Rc::default();
         let on_message = {
             let waiting = Rc::clone(&waiting);
             Closure::<dyn FnMut(_)>::new(move |event: web_sys::MessageEvent| {
                 let text = event.data().as_string().unwrap_or_default();
-                let Ok(mut reply) = serde_json::from_str::<Reply>(&text) else {
+                let Ok(reply) = serde_json::from_str::<Reply>(&text) else {
                     return;
                 };
                 let answer = waiting.borrow_mut().remove(&reply.id);
                 if let Some(answer) = answer {
-                    answer(match reply.error.take() {
-                        Some(error) => Err(error),
-                        None => Ok(reply),
-                    });
+                    answer(reply.answer);
                 }
             })
         };
         let on_error = {
             let waiting = Rc::clone(&waiting);
             Closure::<dyn FnMut(_)>::new(move |_: web_sys::Event| {
-                let answers: Vec<Answer> = waiting.borrow_mut().drain().map(|(_, a)| a).collect();
+                let answers: Vec<Waiting> = waiting.borrow_mut().drain().map(|(_, a)| a).collect();
                 for answer in answers {
-                    answer(Err("the computer player stopped unexpectedly".into()));
+                    answer(Answer::Error(
+                        "the computer player stopped unexpectedly".into(),
+                    ));
                 }
             })
         };
@@ -69,7 +71,7 @@ impl Client {
         })
     }
 
-    fn post(&mut self, mut request: Request, answer: Answer) {
+    fn post(&mut self, mut request: Request, answer: Waiting) {
         let id = self.next_id;
         self.next_id += 1;
         request.id = id;
@@ -79,7 +81,9 @@ impl Client {
             // Take the answer out before calling it: the map must not stay borrowed while it runs.
             let answer = self.waiting.borrow_mut().remove(&id);
             if let Some(answer) = answer {
-                answer(Err(format!("the computer player is unreachable: {e:?}")));
+                answer(Answer::Error(format!(
+                    "the computer player is unreachable: {e:?}"
+                )));
             }
         }
     }
@@ -101,7 +105,33 @@ pub fn ask(
         seed,
     };
     post(request, move |reply| {
-        answer(reply.and_then(|reply| reply.action.ok_or_else(|| "no move".to_owned())));
+        answer(match reply {
+            Answer::Action(action) => Ok(action),
+            Answer::Error(error) => Err(error),
+            Answer::Review(_) => Err("no move".to_owned()),
+        });
+    });
+}
+
+/// Asks the computer for its next action in `record`, as [`ask`] does, and reads its answer in the position
+/// `position` finds in `source` when the answer comes: `answer` gets the action, checked legal there, or why there is
+/// none. The device plays what the worker says only if the rules allow it.
+pub fn ask_action<G: WebGame, T: Send + Sync + 'static>(
+    record: GameRecord,
+    level: Level,
+    seed: Option<u64>,
+    source: RwSignal<T>,
+    position: fn(&T) -> &G::Position,
+    answer: impl FnOnce(Result<G::Action, String>) + 'static,
+) {
+    ask(record, level, seed, move |reply| {
+        answer(reply.and_then(|text| {
+            source.with_untracked(|s| {
+                let position = position(s);
+                games::legal_action::<G>(position, &text, games::Reading::Notation)
+                    .ok_or_else(|| format!("the computer answered an illegal move: {text}"))
+            })
+        }));
     });
 }
 
@@ -115,17 +145,21 @@ pub fn review(record: GameRecord, answer: impl FnOnce(Result<Review, String>) + 
         seed: None,
     };
     post(request, move |reply| {
-        answer(reply.and_then(|reply| reply.review.ok_or_else(|| "no review".to_owned())));
+        answer(match reply {
+            Answer::Review(review) => Ok(review),
+            Answer::Error(error) => Err(error),
+            Answer::Action(_) => Err("no review".to_owned()),
+        });
     });
 }
 
 /// Sends `request` to the worker, started on first use.
-fn post(request: Request, answer: impl FnOnce(Result<Reply, String>) + 'static) {
+fn post(request: Request, answer: impl FnOnce(Answer) + 'static) {
     CLIENT.with_borrow_mut(|client| {
         if client.is_none() {
             match Client::start() {
                 Ok(started) => *client = Some(started),
-                Err(e) => return answer(Err(e)),
+                Err(e) => return answer(Answer::Error(e)),
             }
         }
         if let Some(client) = client {

@@ -5,7 +5,8 @@ use boardgame::{GameKind, GameRecord, Level, Player};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::{WebGame, end_text, person_of};
+use super::page::person_of;
+use super::{WebGame, end_text};
 use crate::i18n::t;
 use crate::storage;
 
@@ -91,7 +92,7 @@ pub fn panel<G: WebGame>(
                         {date.map(|date| view! { <span class="date">{date}</span> })}
                         <span class="opponent">{opponent}</span>
                         <button class="reopen" on:click=move |_| open(record.clone())>{t("play-history-replay")}</button>
-                        <button class="download" on:click=move |_| super::controls::download(&filename, &json)>
+                        <button class="download" on:click=move |_| super::record::download(&filename, &json)>
                             {t("play-history-download")}
                         </button>
                     </li>

@@ -11,7 +11,9 @@ use std::rc::Rc;
 use boardgame::Seat;
 use leptos::prelude::*;
 use protocol::ErrorCode;
-use protocol::live::{ClientMessage, Greeting, Presence, RoomInfo, ServerMessage, Snapshot};
+use protocol::live::{
+    ClientMessage, Greeting, Presence, RoomInfo, ServerMessage, Snapshot, SocketQuery,
+};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 
@@ -80,21 +82,12 @@ pub fn now_ms() -> f64 {
 }
 
 fn socket_url(room: &str, ai: &str, since: u64) -> Option<String> {
-    let location = web_sys::window()?.location();
-    let scheme = if location.protocol().ok()? == "https:" {
-        "wss"
-    } else {
-        "ws"
+    let query = SocketQuery {
+        protocol: Some(protocol::VERSION),
+        ai: Some(ai.to_owned()),
+        since: (since > 0).then_some(since),
     };
-    let host = location.host().ok()?;
-    let mut url = format!(
-        "{scheme}://{host}/api/rooms/{room}/socket?protocol={}&ai={ai}",
-        protocol::VERSION
-    );
-    if since > 0 {
-        url.push_str(&format!("&since={since}"));
-    }
-    Some(url)
+    crate::api::socket_url(&format!("/api/rooms/{room}/socket"), &query)
 }
 
 impl Connection {

@@ -1,7 +1,7 @@
 //! The backgammon board's SVG layers: the felt and points, the checkers, the off-trays, the marks (the picked-up
 //! checker, its destinations, the latest play), the dice and the focusable spots.
 
-use backgammon::{Action, Color, Dice, GameState, Phase, PlayBuilder};
+use backgammon::{Action, Color, Dice, GameState, Phase, PlayBuilder, Recent};
 use leptos::prelude::*;
 
 use super::geometry::{
@@ -107,7 +107,7 @@ pub(super) fn trays(layout: Memo<Layout>, flipped: Signal<bool>) -> impl IntoVie
 /// The picked-up checker, where it can go, and the latest play.
 pub(super) fn marks(
     turn: Turn,
-    history: Signal<Vec<(GameState, Action)>>,
+    recent: Signal<Recent>,
     hint: Signal<Option<Action>>,
     flipped: Signal<bool>,
 ) -> impl IntoView {
@@ -122,13 +122,7 @@ pub(super) fn marks(
         }
         // The latest play stays marked through the roll that follows it, until the next play replaces it: the
         // person sees where the opponent's checkers came from and went while choosing their own.
-        let latest = history.with(|h| {
-            h.iter().rev().find_map(|(before, action)| match action {
-                Action::Play(play) if !play.is_dance() => Some((before.on_roll(), *play)),
-                _ => None,
-            })
-        });
-        if let Some((mover, play)) = latest {
+        if let Some((mover, play)) = recent.with(|r| r.play) {
             for m in play.moves() {
                 views.push(highlight(Spot::of(mover, m.from), flipped, "last from"));
                 views.push(highlight(Spot::of(mover, m.to), flipped, "last"));

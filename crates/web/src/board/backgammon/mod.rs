@@ -9,8 +9,9 @@ mod geometry;
 mod panel;
 mod turn;
 
-use backgammon::{Action, Backgammon, Color, Dice, GameState};
+use backgammon::{Action, Backgammon, Color, Dice, GameState, Recent};
 use boardgame::Seat;
+use games::Line;
 use leptos::prelude::*;
 
 use crate::i18n::{t, t_args};
@@ -27,7 +28,7 @@ pub fn board(props: BoardProps<Backgammon>) -> AnyView {
     let BoardProps {
         position,
         hint,
-        history,
+        recent,
         interactive,
         flipped,
         on_move,
@@ -47,45 +48,19 @@ pub fn board(props: BoardProps<Backgammon>) -> AnyView {
                 on:pointercancel=move |_| turn.drag.set(None)
             >
                 {drawing::background(flipped)}
-                <g class="marks">{drawing::marks(turn, history, hint, flipped)}</g>
+                <g class="marks">{drawing::marks(turn, recent, hint, flipped)}</g>
                 <g class="checkers">{drawing::checkers(turn.layout, flipped)}</g>
                 <g class="trays">{drawing::trays(turn.layout, flipped)}</g>
                 {drawing::dice(position, turn, flipped)}
                 <g class="spots">{drawing::hit_areas(turn, flipped)}</g>
                 {drawing::ghost(turn)}
             </svg>
-            {panel::turn_bar(turn, position, history, interactive)}
-            {panel::facts(position, history)}
+            {panel::turn_bar(turn, position, recent, interactive)}
+            {panel::facts(position, recent)}
             <p class="sr-only" aria-live="polite">{move || turn.announcement.get()}</p>
         </div>
     }
     .into_any()
-}
-
-/// A play's text (`24/18 13/9*`, `bar/22`, `6/off`, `6/4(2)`) with every point numbered from the other side: point
-/// n is the other player's 25 − n; `bar`, `off` and the repeat counts in brackets stay as they are.
-fn from_other_side(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut chars = text.chars().peekable();
-    let mut in_count = false;
-    while let Some(c) = chars.next() {
-        if c.is_ascii_digit() && !in_count {
-            let mut number = c.to_digit(10).unwrap_or(0);
-            while let Some(digit) = chars.peek().and_then(|d| d.to_digit(10)) {
-                number = number * 10 + digit;
-                chars.next();
-            }
-            out.push_str(&(25 - number.min(24)).to_string());
-        } else {
-            in_count = match c {
-                '(' => true,
-                ')' => false,
-                _ => in_count,
-            };
-            out.push(c);
-        }
-    }
-    out
 }
 
 /// A roll as players write it: `5-3`.
@@ -142,8 +117,22 @@ fn spot_aria(spot: Spot, layout: Layout, flipped: bool) -> String {
 }
 
 impl WebGame for Backgammon {
+    type Recent = Recent;
+
     fn board(props: BoardProps<Self>) -> AnyView {
         board(props)
+    }
+
+    fn recent(line: &Line<Self>, ply: usize) -> Recent {
+        let mut recent = Recent::default();
+        let mut plies = 0;
+        line.visit(|before, action| {
+            if plies < ply {
+                recent.follow(before, action);
+            }
+            plies += 1;
+        });
+        recent
     }
 
     /// A roll names the side that rolled it, so each line of the list (a roll and its play) says whose turn it was;
@@ -161,13 +150,8 @@ impl WebGame for Backgammon {
             }
             Action::Roll(dice) => format!("{} {}", side_name(after().on_roll()), dice_text(*dice)),
             Action::Play(play) if play.is_dance() => t("backgammon-dance-short"),
-            Action::Play(_) => {
-                let text = <Backgammon as boardgame::Game>::format_action(before, action);
-                if before.on_roll() == Color::from_seat(reader) {
-                    text
-                } else {
-                    from_other_side(&text)
-                }
+            Action::Play(play) => {
+                backgammon::format_play_for(before, play, Color::from_seat(reader))
             }
         }
     }
@@ -211,7 +195,7 @@ impl WebGame for Backgammon {
         None
     }
 
-    fn captured(_state: &GameState) -> [Vec<super::PieceLook>; 2] {
-        [Vec::new(), Vec::new()]
+    fn look(never: std::convert::Infallible) -> super::PieceLook {
+        match never {}
     }
 }

@@ -1,7 +1,7 @@
 //! Under the backgammon board: the pip counts, what the person must know of the turn (a dance, a forced play), the
 //! take-back and confirm buttons while a play is being built, the opening roll and the GNU Backgammon ID.
 
-use backgammon::{Action, Color, Dice, GameState, Phase};
+use backgammon::{Color, GameState, Recent};
 use leptos::prelude::*;
 
 use super::turn::Turn;
@@ -12,11 +12,11 @@ use crate::i18n::{number, t, t_args};
 pub(super) fn turn_bar(
     turn: Turn,
     position: Signal<GameState>,
-    history: Signal<Vec<(GameState, Action)>>,
+    recent: Signal<Recent>,
     interactive: Signal<bool>,
 ) -> impl IntoView {
     let notice = move || {
-        if let Some((dancer, dice)) = history.with(|h| latest_dance(h)) {
+        if let Some((dancer, dice)) = recent.with(|r| r.dance) {
             return Some(t_args(
                 "backgammon-dance",
                 &[
@@ -66,38 +66,10 @@ pub(super) fn turn_bar(
     }
 }
 
-/// The latest dance since the latest real play: who danced and on which roll.
-fn latest_dance(history: &[(GameState, Action)]) -> Option<(Color, Dice)> {
-    for (before, action) in history.iter().rev() {
-        if let Action::Play(play) = action {
-            if !play.is_dance() {
-                return None;
-            }
-            let Phase::Move(dice) = before.phase() else {
-                return None;
-            };
-            return Some((before.on_roll(), dice));
-        }
-    }
-    None
-}
-
 /// The opening roll and the position's GNU Backgammon ID (Position ID:Match ID), under the board.
-pub(super) fn facts(
-    position: Signal<GameState>,
-    history: Signal<Vec<(GameState, Action)>>,
-) -> impl IntoView {
-    let opening = move || {
-        history.with(|h| {
-            h.iter().find_map(|(_, action)| match action {
-                Action::Opening { white, black } => Some((*white, *black)),
-                _ => None,
-            })
-        })
-    };
+pub(super) fn facts(position: Signal<GameState>, recent: Signal<Recent>) -> impl IntoView {
     view! {
-        {move || opening().map(|(white, black)| {
-            let first = if white > black { Color::White } else { Color::Black };
+        {move || recent.with(Recent::opening_roll).map(|(white, black, first)| {
             view! {
                 <p class="opening">{t_args("backgammon-opening", &[
                     ("white", white.into()),

@@ -1,4 +1,5 @@
-//! The six languages Tabula speaks, and which of them a browser's list of preferred languages asks for.
+//! The six languages Tabula speaks, and which of them a browser's list of preferred languages asks for. The page
+//! and the server name them alike: an account's setting ([`crate::account::LocaleSetting`]) is one of the tags.
 
 use std::fmt;
 use std::str::FromStr;
