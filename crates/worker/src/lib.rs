@@ -9,14 +9,10 @@
 use std::any::Any;
 use std::cell::RefCell;
 
-use backgammon::Backgammon;
-use banqi::Banqi;
-use boardgame::{GameKind, GameRecord};
+use boardgame::GameRecord;
 use games::{Computer, Line, ReplayError};
-use hnefatafl::Hnefatafl;
 use protocol::worker::{Answer, Reply, Request, Task};
 use wasm_bindgen::prelude::wasm_bindgen;
-use xiangqi::Xiangqi;
 
 /// The worker's side: answers one JSON [`Request`] with one JSON [`Reply`].
 #[wasm_bindgen]
@@ -37,13 +33,9 @@ pub fn computer_reply(request: &str) -> String {
 /// The answer to `request`: the computer's move or its review, or why there is none.
 fn work(request: &Request) -> Answer {
     let done = match request.task {
-        Task::Move => match request.record.game {
-            GameKind::Xiangqi => answer::<Xiangqi>(request),
-            GameKind::Hnefatafl => answer::<Hnefatafl>(request),
-            GameKind::Banqi => answer::<Banqi>(request),
-            GameKind::Backgammon => answer::<Backgammon>(request),
+        Task::Move => {
+            games::with_game!(request.record.game, G => answer::<G>(request)).map(Answer::Action)
         }
-        .map(Answer::Action),
         Task::Review => games::review(&request.record).map(Answer::Review),
     };
     done.unwrap_or_else(|e| Answer::Error(e.to_string()))
@@ -95,7 +87,8 @@ fn answer<G: Computer + 'static>(request: &Request) -> Result<String, ReplayErro
 
 #[cfg(test)]
 mod tests {
-    use boardgame::{Level, Player};
+    use banqi::Banqi;
+    use boardgame::{GameKind, Level, Player};
 
     use super::*;
 

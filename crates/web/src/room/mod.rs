@@ -82,12 +82,7 @@ pub fn RoomPage() -> impl IntoView {
         Some(Ok(info)) if info.status == RoomStatus::Expired => gone("room-expired").into_any(),
         Some(Ok(info)) => {
             let name = info.game.name();
-            let board = match info.game {
-                GameKind::Xiangqi => table::live::<xiangqi::Xiangqi>(info).into_any(),
-                GameKind::Hnefatafl => table::live::<hnefatafl::Hnefatafl>(info).into_any(),
-                GameKind::Banqi => table::live::<banqi::Banqi>(info).into_any(),
-                GameKind::Backgammon => table::live::<backgammon::Backgammon>(info).into_any(),
-            };
+            let board = games::with_game!(info.game, G => table::live::<G>(info).into_any());
             view! {
                 <section class="game-page room-page" data-game=name>
                     <header class="game-head">
