@@ -391,6 +391,12 @@ async fn room_game(game: GameKind, side: Option<&'static str>, seed: u64) {
             }
         }
         if game == GameKind::Backgammon {
+            // Each player reads the points in their own numbering, and is told so.
+            for (page, seat) in pages.iter().zip(Seat::BOTH) {
+                let side = english(&format!("backgammon-seat-{}", Color::from_seat(seat)));
+                let note = english("backgammon-numbering").replace("{ $side }", &side);
+                assert_eq!(page.text(".play.live .numbering").await, note);
+            }
             // Between the roll and the play, the roller reloads: the dice and the Confirm come back.
             play(game, pages, &mut eyes, seed, 10).await;
             let awaits_play = |eyes: &Socket| {

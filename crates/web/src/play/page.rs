@@ -419,7 +419,6 @@ pub fn play<G: WebGame>() -> impl IntoView {
                     {review::panel::<G>(table, viewing, shown, hint.hint,
                         Signal::derive(move || person.get().unwrap_or_else(|| reader.get())), reader)}
                     {info}
-                    {move || G::numbering(reader.get()).map(|note| view! { <p class="numbering">{note}</p> })}
                     {panel::line_of_play(table, |t| t.line(), (shown, position), viewing, reader)}
                     {new_game::new_game::<G>(waiting.get_untracked(), move |choice| desk.start(choice))}
                     {record::record::<G>(table, move |opened| desk.open_table(opened))}

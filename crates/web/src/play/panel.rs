@@ -42,9 +42,9 @@ pub fn status<G: WebGame>(live: &G::Position, status: Status) -> AnyView {
     }
 }
 
-/// The line of play that `line` reads from `source`, for the person whose seat is at the bottom (`reader`): the move
-/// list (at the ply `shown`, stepped through with `viewing`), the announcer, and the pieces lost in the `position`
-/// shown.
+/// The line of play that `line` reads from `source`, for the person whose seat is at the bottom (`reader`): how its
+/// moves are numbered where the game says so (Backgammon's points), the move list (at the ply `shown`, stepped through
+/// with `viewing`), the announcer, and the pieces lost in the `position` shown.
 pub fn line_of_play<G: WebGame, T: Send + Sync + 'static>(
     source: RwSignal<T>,
     line: fn(&T) -> &Line<G>,
@@ -56,6 +56,7 @@ pub fn line_of_play<G: WebGame, T: Send + Sync + 'static>(
     let latest =
         Memo::new(move |_| source.with(|s| announce::latest_words::<G>(line(s), reader.get())));
     view! {
+        {move || G::numbering(reader.get()).map(|note| view! { <p class="numbering">{note}</p> })}
         {moves::move_list(texts, shown, viewing)}
         {announce::announcer(latest)}
         {captured::captured::<G>(position)}
