@@ -46,6 +46,15 @@ pub trait Live: Game {
     /// Whether players may agree to a draw (Xiangqi and Banqi; not Backgammon or Hnefatafl).
     const DRAWS: bool = false;
 
+    /// The key naming `seat` in the site's catalogues (`xiangqi-seat-red`, `hnefatafl-seat-attackers`, ...), so the page
+    /// and the command line name the players alike.
+    fn seat_key(seat: Seat) -> &'static str;
+
+    /// The key naming `seat` in `position` (Banqi's seats take their colours from the first flip).
+    fn side_key(_position: &Self::Position, seat: Seat) -> &'static str {
+        Self::seat_key(seat)
+    }
+
     /// The rules' reason for the end, once the game is over, as the game names it (`checkmate`, `king_escaped`,
     /// `gammon`, ...): records and the interface's messages use it.
     fn end_reason(position: &Self::Position) -> Option<&'static str>;
@@ -93,6 +102,13 @@ pub trait Live: Game {
 }
 
 impl Live for Xiangqi {
+    fn seat_key(seat: Seat) -> &'static str {
+        match xiangqi::Color::from_seat(seat) {
+            xiangqi::Color::Red => "xiangqi-seat-red",
+            xiangqi::Color::Black => "xiangqi-seat-black",
+        }
+    }
+
     const DRAWS: bool = true;
 
     fn end_reason(game: &xiangqi::GameState) -> Option<&'static str> {
@@ -109,12 +125,34 @@ impl Live for Xiangqi {
 }
 
 impl Live for Hnefatafl {
+    fn seat_key(seat: Seat) -> &'static str {
+        match seat {
+            Seat::First => "hnefatafl-seat-attackers",
+            Seat::Second => "hnefatafl-seat-defenders",
+        }
+    }
+
     fn end_reason(game: &hnefatafl::GameState) -> Option<&'static str> {
         game.outcome().map(|win| win.reason())
     }
 }
 
 impl Live for Banqi {
+    fn seat_key(seat: Seat) -> &'static str {
+        match seat {
+            Seat::First => "banqi-seat-first",
+            Seat::Second => "banqi-seat-second",
+        }
+    }
+
+    fn side_key(position: &banqi::Position, seat: Seat) -> &'static str {
+        match position.color_of(seat) {
+            None => Self::seat_key(seat),
+            Some(banqi::Color::Red) => "banqi-seat-red",
+            Some(banqi::Color::Black) => "banqi-seat-black",
+        }
+    }
+
     const DRAWS: bool = true;
 
     fn end_reason(position: &banqi::Position) -> Option<&'static str> {
@@ -147,6 +185,13 @@ impl Live for Banqi {
 }
 
 impl Live for Backgammon {
+    fn seat_key(seat: Seat) -> &'static str {
+        match backgammon::Color::from_seat(seat) {
+            backgammon::Color::White => "backgammon-seat-white",
+            backgammon::Color::Black => "backgammon-seat-black",
+        }
+    }
+
     fn end_reason(state: &backgammon::GameState) -> Option<&'static str> {
         state.outcome().map(|win| win.kind().name())
     }

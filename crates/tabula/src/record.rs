@@ -7,10 +7,10 @@ use std::path::Path;
 
 use anyhow::{Context, Result, bail, ensure};
 use boardgame::{GameRecord, Player, Turn};
-use games::ReplayError;
+use games::{Live, ReplayError};
 
 use crate::cli::BestmoveArgs;
-use crate::words::{self, Speak};
+use crate::words;
 
 /// Reads a game record (JSON) from `path`.
 fn read(path: &Path) -> Result<GameRecord> {
@@ -28,7 +28,7 @@ pub fn replay(path: &Path) -> Result<()> {
 }
 
 /// How `record` ended or stands, in words, once its actions and its recorded end hold by the rules.
-fn verdict<G: Speak>(record: &GameRecord) -> Result<String> {
+fn verdict<G: Live>(record: &GameRecord) -> Result<String> {
     let line = match games::verify::<G>(record) {
         Ok(line) => line,
         Err(ReplayError::End { recorded, replayed }) => {
@@ -63,7 +63,7 @@ fn verdict<G: Speak>(record: &GameRecord) -> Result<String> {
 }
 
 /// A game the rules have not ended and the record does not say ended: whose turn it is.
-fn standing<G: Speak>(position: &G::Position, plies: usize) -> String {
+fn standing<G: Live>(position: &G::Position, plies: usize) -> String {
     let next = match G::turn(position) {
         Turn::Player(seat) => words::to_move::<G>(position, seat),
         Turn::Chance => "a roll is due".to_owned(),

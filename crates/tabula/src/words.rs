@@ -24,57 +24,13 @@ fn known(key: &str, args: &[(&str, &str)]) -> String {
     message(key, args).unwrap_or_else(|| key.to_owned())
 }
 
-/// A game `tabula` can talk about: the catalogue key naming a seat, as the web names it.
-pub trait Speak: Live {
-    /// The key of `seat`'s name in `position` (Banqi's seats take their colours from the first flip).
-    fn seat_key(position: &Self::Position, seat: Seat) -> &'static str;
-}
-
-impl Speak for xiangqi::Xiangqi {
-    fn seat_key(_game: &xiangqi::GameState, seat: Seat) -> &'static str {
-        match xiangqi::Color::from_seat(seat) {
-            xiangqi::Color::Red => "xiangqi-seat-red",
-            xiangqi::Color::Black => "xiangqi-seat-black",
-        }
-    }
-}
-
-impl Speak for hnefatafl::Hnefatafl {
-    fn seat_key(_state: &hnefatafl::GameState, seat: Seat) -> &'static str {
-        match seat {
-            Seat::First => "hnefatafl-seat-attackers",
-            Seat::Second => "hnefatafl-seat-defenders",
-        }
-    }
-}
-
-impl Speak for banqi::Banqi {
-    fn seat_key(position: &banqi::Position, seat: Seat) -> &'static str {
-        match (position.color_of(seat), seat) {
-            (Some(banqi::Color::Red), _) => "banqi-seat-red",
-            (Some(banqi::Color::Black), _) => "banqi-seat-black",
-            (None, Seat::First) => "banqi-seat-first",
-            (None, Seat::Second) => "banqi-seat-second",
-        }
-    }
-}
-
-impl Speak for backgammon::Backgammon {
-    fn seat_key(_state: &backgammon::GameState, seat: Seat) -> &'static str {
-        match backgammon::Color::from_seat(seat) {
-            backgammon::Color::White => "backgammon-seat-white",
-            backgammon::Color::Black => "backgammon-seat-black",
-        }
-    }
-}
-
 /// `seat`'s name in `position`: "Red", "Defenders"...
-pub fn side<G: Speak>(position: &G::Position, seat: Seat) -> String {
-    known(G::seat_key(position, seat), &[])
+pub fn side<G: Live>(position: &G::Position, seat: Seat) -> String {
+    known(G::side_key(position, seat), &[])
 }
 
 /// A result as the web's banner heads it: "Red won", "Draw".
-fn result<G: Speak>(position: &G::Position, outcome: Outcome) -> String {
+fn result<G: Live>(position: &G::Position, outcome: Outcome) -> String {
     match outcome {
         Outcome::Win(seat) => known("play-wins", &[("side", &side::<G>(position, seat))]),
         Outcome::Draw => known("play-draw", &[]),
@@ -83,7 +39,7 @@ fn result<G: Speak>(position: &G::Position, outcome: Outcome) -> String {
 
 /// An end as the web's banner says it: "Black won — perpetual check loses", "White won — Black resigned". A rules
 /// reason the game does not know (a forged record's) is shown as written.
-pub fn end<G: Speak>(position: &G::Position, end: &RecordEnd) -> String {
+pub fn end<G: Live>(position: &G::Position, end: &RecordEnd) -> String {
     let seat_did = |key: &str, seat: Seat| known(key, &[("side", &side::<G>(position, seat))]);
     let (outcome, why) = match end {
         RecordEnd::Rules { outcome, reason } => {
@@ -110,7 +66,7 @@ pub fn end<G: Speak>(position: &G::Position, end: &RecordEnd) -> String {
 }
 
 /// Whose turn it is: "Defenders to move".
-pub fn to_move<G: Speak>(position: &G::Position, seat: Seat) -> String {
+pub fn to_move<G: Live>(position: &G::Position, seat: Seat) -> String {
     known("play-to-move", &[("side", &side::<G>(position, seat))])
 }
 
@@ -129,7 +85,7 @@ mod tests {
     use super::*;
 
     /// Every key this module asks for, for every game: each must be in the catalogue, or `tabula` would print a key.
-    fn keys<G: Speak>(position: &G::Position) -> Vec<String> {
+    fn keys<G: Live>(position: &G::Position) -> Vec<String> {
         let mut keys: Vec<String> = [
             "play-wins",
             "play-draw",
@@ -143,7 +99,7 @@ mod tests {
         ]
         .map(str::to_owned)
         .to_vec();
-        keys.extend(Seat::BOTH.map(|seat| G::seat_key(position, seat).to_owned()));
+        keys.extend(Seat::BOTH.map(|seat| G::side_key(position, seat).to_owned()));
         keys
     }
 

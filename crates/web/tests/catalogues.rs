@@ -265,10 +265,12 @@ fn each_games_rules_have_the_same_numbered_sections_in_every_language() {
     }
 }
 
-/// The source files of the interface, without their test modules (which use missing keys on purpose).
+/// The source files of the interface, and of `games` (whose `Live::seat_key` names the players for the page and the
+/// command line alike), without their test modules (which use missing keys on purpose).
 fn sources() -> Vec<(PathBuf, String)> {
     let mut files = Vec::new();
-    let mut dirs = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
+    let web = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut dirs = vec![web.join("src"), web.join("../games/src")];
     while let Some(dir) = dirs.pop() {
         for entry in std::fs::read_dir(dir).unwrap() {
             let path = entry.unwrap().path();

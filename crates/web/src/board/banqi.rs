@@ -196,21 +196,6 @@ impl crate::play::WebGame for banqi::Banqi {
         grid_move_words::<Self>(before, action, after)
     }
 
-    fn seat_key(seat: Seat) -> &'static str {
-        match seat {
-            Seat::First => "banqi-seat-first",
-            Seat::Second => "banqi-seat-second",
-        }
-    }
-
-    fn side_key(position: &Position, seat: Seat) -> &'static str {
-        match position.color_of(seat) {
-            None => Self::seat_key(seat),
-            Some(Color::Red) => "banqi-seat-red",
-            Some(Color::Black) => "banqi-seat-black",
-        }
-    }
-
     fn info(position: Signal<Position>, person: Signal<Option<Seat>>) -> AnyView {
         let you = move || {
             let seat = person.get()?;

@@ -127,13 +127,6 @@ impl crate::play::WebGame for hnefatafl::Hnefatafl {
         grid_move_words::<Self>(before, action, after)
     }
 
-    fn seat_key(seat: boardgame::Seat) -> &'static str {
-        match seat {
-            boardgame::Seat::First => "hnefatafl-seat-attackers",
-            boardgame::Seat::Second => "hnefatafl-seat-defenders",
-        }
-    }
-
     fn alert(_game: &hnefatafl::GameState) -> Option<&'static str> {
         None
     }

@@ -208,13 +208,6 @@ impl crate::play::WebGame for xiangqi::Xiangqi {
         grid_move_words::<Self>(before, action, after)
     }
 
-    fn seat_key(seat: boardgame::Seat) -> &'static str {
-        match Color::from_seat(seat) {
-            Color::Red => "xiangqi-seat-red",
-            Color::Black => "xiangqi-seat-black",
-        }
-    }
-
     fn alert(game: &xiangqi::GameState) -> Option<&'static str> {
         game.position().in_check().then_some("play-check")
     }

@@ -68,12 +68,6 @@ pub trait WebGame:
     fn numbering(_reader: Seat) -> Option<String> {
         None
     }
-    /// The catalogue key naming a seat (Red, Attackers, ...).
-    fn seat_key(seat: Seat) -> &'static str;
-    /// The catalogue key naming a seat in `position` (Banqi's seats get their colours from the first flip).
-    fn side_key(_position: &Self::Position, seat: Seat) -> &'static str {
-        Self::seat_key(seat)
-    }
     /// What the panel shows of this game beyond the common parts (hidden pieces, pip counts, ...), given the seat
     /// the person plays against the computer (`None` in hot-seat games).
     fn info(_position: Signal<Self::Position>, _person: Signal<Option<Seat>>) -> AnyView {

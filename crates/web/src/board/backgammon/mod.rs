@@ -11,7 +11,7 @@ mod turn;
 
 use backgammon::{Action, Backgammon, Color, Dice, GameState, Recent};
 use boardgame::Seat;
-use games::Line;
+use games::{Line, Live};
 use leptos::prelude::*;
 
 use crate::i18n::{t, t_args};
@@ -181,13 +181,6 @@ impl WebGame for Backgammon {
                 ],
             ),
             Action::Play(_) => Self::move_text(before, action, reader),
-        }
-    }
-
-    fn seat_key(seat: Seat) -> &'static str {
-        match Color::from_seat(seat) {
-            Color::White => "backgammon-seat-white",
-            Color::Black => "backgammon-seat-black",
         }
     }
 
