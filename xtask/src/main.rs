@@ -203,7 +203,9 @@ impl Parts {
     /// `index.html` reads. It also learns the build's name (`__BUILD__`), the service worker's cache it fills.
     fn write_routes(&self, site: &Path, build: &str) -> Result<()> {
         let pkg = site.join("pkg");
-        for (part, files) in &self.0 {
+        // A table's later panels (`lazy.rs`) are never the first part a page opens with: no stream of their own.
+        let routes = self.0.iter().filter(|(part, _)| !part.ends_with("_later"));
+        for (part, files) in routes {
             let mut route = Vec::new();
             for stem in std::iter::once("web_bg").chain(files.iter().map(String::as_str)) {
                 let bytes = fs::read(pkg.join(format!("{stem}.wasm")))?;

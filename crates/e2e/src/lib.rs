@@ -368,6 +368,16 @@ impl Browser {
             .expect("running a script")
     }
 
+    /// Opens the `<details>` panel `css` once it is on the page (a game page's record, review and finished games
+    /// arrive just after its board).
+    pub async fn open_panel(&self, css: &str) {
+        self.wait_for(css).await;
+        self.eval(&format!(
+            "document.querySelector({css:?}).open = true; return null;"
+        ))
+        .await;
+    }
+
     /// Clicks the element `css` matches.
     pub async fn click(&self, css: &str) {
         self.wait_for(css)

@@ -11,9 +11,9 @@ use games::replay;
 
 /// Pastes `text` into the record panel and loads it (over the game in progress, which the page asks about).
 async fn paste(page: &Page, text: &str) {
+    page.open_panel("details.record").await;
     page.eval(
-        "document.querySelector('details.record').open = true;\
-         const box = document.querySelector('textarea.import-text');\
+        "const box = document.querySelector('textarea.import-text');\
          box.value = ''; box.dispatchEvent(new Event('input', { bubbles: true })); return null;",
     )
     .await;
@@ -273,8 +273,7 @@ async fn banqi_reads_back_the_position_its_panel_writes() {
             page.click_cell(cell).await;
             page.wait_for_plies(ply + 1).await;
         }
-        page.eval("document.querySelector('details.record').open = true; return null;")
-            .await;
+        page.open_panel("details.record").await;
         page.wait_until(
             "the panel's text",
             "document.querySelector('.export-text').value.length > 0",

@@ -37,6 +37,7 @@ fn record(actions: Vec<String>) -> GameRecord {
 
 /// Pastes `record` into the record panel and opens it.
 async fn import(page: &Page, record: &GameRecord) {
+    page.wait_for("textarea.import-text").await;
     page.eval(
         "const box = document.querySelector('textarea.import-text');\
          box.value = ''; box.dispatchEvent(new Event('input', { bubbles: true })); return null;",
@@ -71,8 +72,7 @@ async fn opening_a_record_over_a_game_in_progress_asks_first() {
         page.click_cell("h2").await;
         page.click_cell("e2").await;
         page.wait_for_plies(1).await;
-        page.eval("document.querySelector('details.record').open = true; return null;")
-            .await;
+        page.open_panel("details.record").await;
 
         // No: the game in progress stays, move and all, and nothing is left asking.
         let opened = record(vec![mate()]);
@@ -132,6 +132,7 @@ async fn a_finished_game_is_kept_on_the_device_and_reopens_as_a_replay() {
     run(|page| async move {
         page.resume_record(&record(Vec::new())).await;
         page.wait_for("svg.board rect.cell").await;
+        page.wait_for(".history").await;
         assert!(
             page.text(".history")
                 .await
@@ -162,8 +163,7 @@ async fn a_finished_game_is_kept_on_the_device_and_reopens_as_a_replay() {
         // A new game, then Replay: the finished game is back on the board, from its start.
         page.new_game("play-friend", None).await;
         page.wait_for_plies(0).await;
-        page.eval("document.querySelector('details.history').open = true; return null;")
-            .await;
+        page.open_panel("details.history").await;
         page.click(".history li.finished button.reopen").await;
         page.wait_until("the replay", "document.querySelector('.viewing') !== null")
             .await;

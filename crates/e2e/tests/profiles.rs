@@ -181,8 +181,7 @@ async fn both_profiles_list_a_rated_game_with_its_replay_chart_and_pages() {
             "document.querySelector('.viewing')?.textContent.includes('1 / ')",
         )
         .await;
-        page.eval("document.querySelector('details.record').open = true; return null;")
-            .await;
+        page.open_panel("details.record").await;
         page.wait_until(
             "the export",
             "(document.querySelector('.export-text')?.value ?? '').length > 0",

@@ -347,8 +347,7 @@ async fn two_ranked_games_in_a_row_and_a_record_opened_meanwhile_work_without_a_
             "game": "xiangqi", "seed": 1, "players": [{"kind": "human"}, {"kind": "human"}],
             "actions": ["h2e2", "h9g7"]
         });
-        page.eval("document.querySelector('details.record').open = true; return null;")
-            .await;
+        page.open_panel("details.record").await;
         page.wait_for("textarea.import-text")
             .await
             .send_keys(&record.to_string())

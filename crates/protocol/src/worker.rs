@@ -36,12 +36,40 @@ pub enum Task {
 /// What the worker answers to the request `id`. On the wire the answer is one field beside the id: `action`,
 /// `review` or `error`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(try_from = "ReplyFields")]
 pub struct Reply {
     /// The request's id.
     pub id: u32,
     /// The answer itself.
     #[serde(flatten)]
     pub answer: Answer,
+}
+
+/// How a [`Reply`] is read: its fields side by side, then exactly one answer required. The derived reading of a
+/// flattened field buffers the whole object in serde's generic content first: code the page would carry for nothing.
+#[derive(Deserialize)]
+struct ReplyFields {
+    id: u32,
+    action: Option<String>,
+    review: Option<Review>,
+    error: Option<String>,
+}
+
+impl TryFrom<ReplyFields> for Reply {
+    type Error = &'static str;
+
+    fn try_from(fields: ReplyFields) -> Result<Reply, &'static str> {
+        let answer = match (fields.action, fields.review, fields.error) {
+            (Some(action), None, None) => Answer::Action(action),
+            (None, Some(review), None) => Answer::Review(review),
+            (None, None, Some(error)) => Answer::Error(error),
+            _ => return Err("a reply holds exactly one of `action`, `review` and `error`"),
+        };
+        Ok(Reply {
+            id: fields.id,
+            answer,
+        })
+    }
 }
 
 /// The worker's answer: exactly one of the action, the review, or why there is neither.
@@ -93,5 +121,21 @@ mod tests {
         assert_eq!(serde_json::from_str::<Reply>(&json).unwrap(), reply);
         let error: Reply = serde_json::from_str(r#"{"id":4,"error":"no move"}"#).unwrap();
         assert_eq!(error.answer, Answer::Error("no move".into()));
+        let review = Reply {
+            id: 5,
+            answer: Answer::Review(Review {
+                chances: vec![0.5, 0.25],
+                mistakes: Vec::new(),
+            }),
+        };
+        let json = serde_json::to_string(&review).unwrap();
+        assert_eq!(serde_json::from_str::<Reply>(&json).unwrap(), review);
+        for json in [
+            r#"{"id":6}"#,
+            r#"{"id":6,"action":"h2e2","error":"no move"}"#,
+            r#"{"action":"h2e2"}"#,
+        ] {
+            assert!(serde_json::from_str::<Reply>(json).is_err(), "{json}");
+        }
     }
 }

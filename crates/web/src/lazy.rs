@@ -4,9 +4,16 @@
 //!
 //! Each function here runs once its part has arrived; the names are the parts' names, by which `static/index.html`
 //! asks for the route it opens on in one stream (`pkg/route_<part>.bin`, the shell and the part's files).
+//!
+//! A game page's table comes in two parts: what a player needs to play (the board, the moves, a new game) in its
+//! route's stream, and the panels beside it that no move waits for (the review, the record's formats in and out, the
+//! finished games: [`Extras`]) in a part of their own, fetched once the table is up — a first load on a slow link
+//! is interactive that much sooner.
 
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
+
+use crate::play::{Extras, WebGame};
 
 /// A view that appears once `part` has loaded.
 pub fn lazily(part: impl Future<Output = AnyView> + Send + 'static) -> AnyView {
@@ -34,4 +41,48 @@ parts! {
     banqi: banqi_table => crate::play::play::<banqi::Banqi>();
     backgammon: backgammon_table => crate::play::play::<backgammon::Backgammon>();
     hnefatafl: hnefatafl_table => crate::play::play::<hnefatafl::Hnefatafl>();
+}
+
+/// A game's panels that load after its table (see the module's documentation).
+pub trait LaterPanels: Sized {
+    /// The review panel, once its part has arrived.
+    fn review(extras: Extras<Self>) -> impl Future<Output = AnyView> + Send + 'static
+    where
+        Self: WebGame;
+    /// The record panel and the finished games, once their part has arrived.
+    fn records(extras: Extras<Self>) -> impl Future<Output = AnyView> + Send + 'static
+    where
+        Self: WebGame;
+}
+
+/// Each `part: game => review, records` is the split point of a game's later panels: two functions in one part.
+macro_rules! later_panels {
+    ($($part:ident: $game:ty => $review:ident, $records:ident;)*) => {$(
+        #[wasm_split($part, wasm_split_path = ::leptos::wasm_split)]
+        fn $review(extras: Extras<$game>) -> AnyView {
+            crate::play::review_panel(extras)
+        }
+
+        #[wasm_split($part, wasm_split_path = ::leptos::wasm_split)]
+        fn $records(extras: Extras<$game>) -> AnyView {
+            crate::play::records_panels(extras)
+        }
+
+        impl LaterPanels for $game {
+            fn review(extras: Extras<Self>) -> impl Future<Output = AnyView> + Send + 'static {
+                $review(extras)
+            }
+
+            fn records(extras: Extras<Self>) -> impl Future<Output = AnyView> + Send + 'static {
+                $records(extras)
+            }
+        }
+    )*};
+}
+
+later_panels! {
+    xiangqi_later: xiangqi::Xiangqi => xiangqi_review, xiangqi_records;
+    banqi_later: banqi::Banqi => banqi_review, banqi_records;
+    backgammon_later: backgammon::Backgammon => backgammon_review, backgammon_records;
+    hnefatafl_later: hnefatafl::Hnefatafl => hnefatafl_review, hnefatafl_records;
 }

@@ -16,18 +16,25 @@ mod problems;
 pub(crate) mod record;
 mod review;
 
-use boardgame::Seat;
+use boardgame::{GameRecord, Seat};
 use games::formats::Formats;
 use games::{Captures, Live};
 use leptos::prelude::*;
 
 use crate::board::PieceLook;
+use crate::lazy::LaterPanels;
+use crate::table::Table;
 pub(crate) use end::end_text;
 pub use page::play;
 
 /// A game the site can show and play.
 pub trait WebGame:
-    Live<Position: Send + Sync, Action: Copy + Send + Sync> + Captures + Formats + Sized + 'static
+    Live<Position: Send + Sync, Action: Copy + Send + Sync>
+    + Captures
+    + Formats
+    + LaterPanels
+    + Sized
+    + 'static
 {
     /// Whether the person picks a side against the computer (Banqi: no — the person flips first).
     const CHOOSE_SIDE: bool = true;
@@ -97,4 +104,74 @@ pub struct BoardProps<G: WebGame> {
     pub animate: Signal<bool>,
     /// A legal move, and whether it was dragged into place.
     pub on_move: Callback<(G::Action, bool)>,
+}
+
+/// What the panels that load after the table (`crate::lazy`) take from it.
+pub struct Extras<G: WebGame> {
+    pub table: RwSignal<Table<G>>,
+    /// The ply looked back at, if any.
+    pub viewing: RwSignal<Option<usize>>,
+    /// The ply shown.
+    pub shown: Memo<usize>,
+    /// The review's better move, drawn on the position before the mistake.
+    pub hint: RwSignal<Option<(usize, G::Action)>>,
+    /// Whose chances the review draws.
+    pub seat: Signal<Seat>,
+    /// Who reads the moves: the seat at the bottom of the board.
+    pub reader: Signal<Seat>,
+    /// Whether the table's game was over when last seen: a game joins the games finished on this device as it
+    /// ends, once (an opened game that was already over does not).
+    pub was_over: StoredValue<bool>,
+    /// Opens a record on the table (after asking, when a game is in progress).
+    pub open: Callback<Table<G>>,
+    /// Opens a finished game on the table.
+    pub open_finished: Callback<GameRecord>,
+}
+
+impl<G: WebGame> Clone for Extras<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: WebGame> Copy for Extras<G> {}
+
+/// The review panel (see [`Extras`]).
+pub(crate) fn review_panel<G: WebGame>(extras: Extras<G>) -> AnyView {
+    let Extras {
+        table,
+        viewing,
+        shown,
+        hint,
+        seat,
+        reader,
+        ..
+    } = extras;
+    review::panel::<G>(table, viewing, shown, hint, seat, reader).into_any()
+}
+
+/// The record panel and the finished games (see [`Extras`]), which keep each game as it ends.
+pub(crate) fn records_panels<G: WebGame>(extras: Extras<G>) -> AnyView {
+    let Extras {
+        table,
+        was_over,
+        open,
+        open_finished,
+        ..
+    } = extras;
+    let finished = RwSignal::new(history::load(G::KIND));
+    Effect::new(move |_| {
+        table.with(|t| {
+            let over = G::outcome(t.position()).is_some();
+            if over && !was_over.get_value() {
+                finished.set(history::keep(t.record()));
+            }
+            was_over.set_value(over);
+        });
+    });
+    (
+        record::record::<G>(table, move |opened| open.run(opened)),
+        history::panel::<G>(finished, move |record| open_finished.run(record)),
+    )
+        .into_any()
 }

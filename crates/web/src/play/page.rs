@@ -8,8 +8,9 @@ use protocol::live::{RoomOptions, SeatChoice};
 use super::hint::Hint;
 use super::new_game::{self, Choice, Opponent};
 use super::panel::{self, Status};
-use super::{BoardProps, WebGame, computer, end_text, history, moves, record, review};
+use super::{BoardProps, Extras, WebGame, computer, end_text, moves};
 use crate::i18n::t;
+use crate::lazy::lazily;
 use crate::storage;
 use crate::table::Table;
 
@@ -74,7 +75,8 @@ struct Desk<G: WebGame> {
     generation: StoredValue<u32>,
     flipped: RwSignal<bool>,
     animate: RwSignal<bool>,
-    /// Whether the table's game was over when last seen: a game is kept in the history as it ends, once.
+    /// Whether the table's game was over when last seen: a game is kept in the history as it ends, once
+    /// ([`Extras::was_over`]).
     was_over: StoredValue<bool>,
     /// A replacement of the game in progress, waiting for the person's yes or no.
     pending: RwSignal<Option<Replacement<G>>>,
@@ -175,8 +177,8 @@ impl<G: WebGame> Desk<G> {
         self.ask(Replacement::Open(opened));
     }
 
-    /// Saves the game under `key` as it changes, and keeps it in `finished` as it ends.
-    fn save(self, key: String, finished: RwSignal<Vec<history::Kept>>) {
+    /// Saves the game under `key` as it changes.
+    fn save(self, key: String) {
         Effect::new(move |_| {
             if self.waiting.get() {
                 return;
@@ -184,11 +186,6 @@ impl<G: WebGame> Desk<G> {
             self.table.with(|t| {
                 let json = serde_json::to_string(t.record()).expect("records serialise");
                 storage::save(&key, &json);
-                let over = G::outcome(t.position()).is_some();
-                if over && !self.was_over.get_value() {
-                    finished.set(history::keep(t.record()));
-                }
-                self.was_over.set_value(over);
             });
         });
     }
@@ -355,8 +352,7 @@ pub fn play<G: WebGame>() -> impl IntoView {
         animate,
         ..
     } = desk;
-    let finished = RwSignal::new(history::load(G::KIND));
-    desk.save(key, finished);
+    desk.save(key);
     desk.play_computer();
 
     let moves::Shown {
@@ -385,11 +381,11 @@ pub fn play<G: WebGame>() -> impl IntoView {
             desk.open_table(opened);
         }
     }
-    let open_finished = move |record: GameRecord| {
+    let open_finished = Callback::new(move |record: GameRecord| {
         if let Ok(opened) = Table::<G>::from_record(record, fresh_seed()) {
             desk.open_table(opened);
         }
-    };
+    });
     let person = Signal::derive(move || table.with(|t| person_of(&t.record().players)));
     let info = G::info(position, person);
     // Also the review's better move, drawn on the position before the mistake while that position is shown.
@@ -407,6 +403,17 @@ pub fn play<G: WebGame>() -> impl IntoView {
 
     let reader = Signal::derive(move || moves::bottom_seat(flipped.get()));
     let problem = desk.problem;
+    let extras = Extras {
+        table,
+        viewing,
+        shown,
+        hint: hint.hint,
+        seat: Signal::derive(move || person.get().unwrap_or_else(|| reader.get())),
+        reader,
+        was_over: desk.was_over,
+        open: Callback::new(move |opened| desk.open_table(opened)),
+        open_finished,
+    };
     view! {
         <section class="play" data-game=name>
             <div class="table">
@@ -416,13 +423,11 @@ pub fn play<G: WebGame>() -> impl IntoView {
                     {move || problem.get().map(|p| view! { <p class="problem" role="alert">{p}</p> })}
                     {buttons(desk, person, interactive, hint)}
                     {hint.text(table, viewing, reader)}
-                    {review::panel::<G>(table, viewing, shown, hint.hint,
-                        Signal::derive(move || person.get().unwrap_or_else(|| reader.get())), reader)}
+                    {lazily(G::review(extras))}
                     {info}
                     {panel::line_of_play(table, |t| t.line(), (shown, position), viewing, reader)}
                     {new_game::new_game::<G>(waiting.get_untracked(), move |choice| desk.start(choice))}
-                    {record::record::<G>(table, move |opened| desk.open_table(opened))}
-                    {history::panel::<G>(finished, open_finished)}
+                    {lazily(G::records(extras))}
                 </aside>
             </div>
             {move || desk.pending.with(Option::is_some).then(move || confirm(desk))}
