@@ -228,9 +228,10 @@ impl Network {
     }
 }
 
-// The lane loops below run over chunks of `LANES` (arrays, so no bounds checks), which LLVM turns into SIMD on every
-// target. The accumulators wrap like the `i16` they are, so the order of additions never changes a lane, and the
-// output's sums wrap like `i32` (a network whose sum leaves the `i32` range would be broken anyway).
+// The lane loops below: `add`, `sub` and `shift` run over chunks of `LANES` (arrays, so no bounds checks inside),
+// which LLVM turns into SIMD on every target. The accumulators wrap like the `i16` they are, so the order of additions
+// never changes a lane, and the output's sum wraps like an `i32` (a network whose sum leaves the `i32` range would be
+// broken anyway).
 
 /// `acc += column`, lane by lane.
 fn add(acc: &mut [i16], column: &[i16]) {
