@@ -20,7 +20,7 @@ use boardgame::GameRng;
 use clap::Parser;
 use xiangqi::ai::dataset::{GameResult, Record};
 use xiangqi::ai::evaluate;
-use xiangqi::ai::nnue::{FEATURES, MAX_HIDDEN, Network, QA, QB, SCALE, features};
+use xiangqi::ai::nnue::{FEATURES, LANES, MAX_HIDDEN, Network, QA, QB, SCALE, features};
 use xiangqi::{Color, Kind, Piece, Position};
 
 /// Trains an NNUE-style network on self-play records.
@@ -451,6 +451,9 @@ fn restore(options: &Options) -> anyhow::Result<(Model, u32)> {
 
 fn main() -> anyhow::Result<()> {
     let options = Options::parse();
+    if options.hidden > MAX_HIDDEN || !options.hidden.is_multiple_of(LANES) {
+        bail!("--hidden must be a multiple of {LANES} up to {MAX_HIDDEN}");
+    }
     if options.baseline {
         println!(
             "handcrafted evaluation: held-out loss {:.5}",

@@ -14,7 +14,7 @@
 
 use super::eval::{Evaluation, corrected, evaluate};
 use super::movepick::{History, picker};
-use super::nnue::Accumulator;
+use super::nnue::Accumulators;
 use crate::piece::code;
 use crate::{Kind, Move, MoveList, Position, SIXTY_MOVE_PLIES, Undo};
 use boardgame::tt::Bound;
@@ -79,17 +79,20 @@ pub struct Iteration {
     pub pv: Vec<Move>,
 }
 
+/// The static [`Evaluation`] as a search computes it: a network's with its accumulators along the search path.
+enum Scorer {
+    Handcrafted,
+    Network(Accumulators),
+    Corrected(Accumulators),
+}
+
 /// The search state for one call: nothing survives between calls.
 pub(crate) struct Searcher {
     pub position: Position,
     /// Game history since the last capture, then the search path.
     steps: Vec<Step>,
     tt: Table,
-    evaluation: Evaluation,
-    /// With a network: the accumulators of the positions on the search path, the current one at `depth_made`.
-    accumulators: Vec<Accumulator>,
-    /// Moves made on the search path (null moves aside).
-    depth_made: usize,
+    scorer: Scorer,
     killers: [[Option<Move>; 2]; MAX_PLY + 1],
     history: Box<History>,
     pv: Box<[[Move; MAX_PLY + 1]; MAX_PLY + 1]>,
@@ -110,21 +113,18 @@ impl Searcher {
         evaluation: Evaluation,
     ) -> Searcher {
         let null = Move::from_indices(0, 0);
-        let accumulators = match &evaluation {
-            Evaluation::Handcrafted => Vec::new(),
-            Evaluation::Network(net) | Evaluation::Corrected(net) => {
-                let mut stack = vec![Accumulator::default(); MAX_PLY + 2];
-                stack[0] = net.refresh(&position);
-                stack
-            }
+        // Moves are made at plies below MAX_PLY, so a path holds at most MAX_PLY of them (null moves aside).
+        let path = |net| Accumulators::new(net, &position, MAX_PLY);
+        let scorer = match evaluation {
+            Evaluation::Handcrafted => Scorer::Handcrafted,
+            Evaluation::Network(net) => Scorer::Network(path(net)),
+            Evaluation::Corrected(net) => Scorer::Corrected(path(net)),
         };
         Searcher {
             position,
             steps: history,
             tt: Table::new(tt_bits, WIN_BOUND),
-            evaluation,
-            accumulators,
-            depth_made: 0,
+            scorer,
             killers: [[None; 2]; MAX_PLY + 1],
             history: Box::new([[0; 90]; 16]),
             pv: Box::new([[null; MAX_PLY + 1]; MAX_PLY + 1]),
@@ -135,36 +135,29 @@ impl Searcher {
         }
     }
 
-    /// Plays `mv`, updating a network's accumulators.
+    /// Plays `mv`, noting it in a network's accumulators.
     fn make(&mut self, mv: Move) -> Undo {
-        if let Evaluation::Network(net) | Evaluation::Corrected(net) = &self.evaluation {
-            let (path, next) = self.accumulators.split_at_mut(self.depth_made + 1);
-            net.update(&path[self.depth_made], &self.position, mv, &mut next[0]);
-            self.depth_made += 1;
+        if let Scorer::Network(path) | Scorer::Corrected(path) = &mut self.scorer {
+            path.push(&self.position, mv);
         }
         self.position.make_move(mv)
     }
 
     /// Takes `mv` back.
     fn unmake(&mut self, mv: Move, undo: Undo) {
-        if !self.accumulators.is_empty() {
-            self.depth_made -= 1;
+        if let Scorer::Network(path) | Scorer::Corrected(path) = &mut self.scorer {
+            path.pop();
         }
         self.position.unmake_move(mv, undo);
     }
 
     /// The static evaluation of the current position for the side to move.
-    fn evaluate(&self) -> i32 {
+    fn evaluate(&mut self) -> i32 {
         let us = self.position.side_to_move();
-        match &self.evaluation {
-            Evaluation::Handcrafted => evaluate(&self.position),
-            Evaluation::Network(net) => {
-                net.evaluate_accumulated(&self.accumulators[self.depth_made], us)
-            }
-            Evaluation::Corrected(net) => corrected(
-                evaluate(&self.position),
-                net.evaluate_accumulated(&self.accumulators[self.depth_made], us),
-            ),
+        match &mut self.scorer {
+            Scorer::Handcrafted => evaluate(&self.position),
+            Scorer::Network(path) => path.evaluate(us),
+            Scorer::Corrected(path) => corrected(evaluate(&self.position), path.evaluate(us)),
         }
     }
 
