@@ -20,7 +20,7 @@ use tokio::sync::Mutex;
 pub mod drive;
 mod serve;
 
-pub use serve::{Server, artifacts_dir, site_dir};
+pub use serve::{Server, artifacts_dir, part_files, site_dir};
 
 /// One browser at a time: two cores cannot run several Chromiums and an Expert search at once.
 static ONE_AT_A_TIME: Mutex<()> = Mutex::const_new(());

@@ -19,6 +19,18 @@ pub fn site_dir() -> PathBuf {
     target.join("site")
 }
 
+/// The files (`<stem>.wasm` in `pkg/`) of the page module's part `name`, its shared chunks first (`pkg/parts.json`,
+/// written by `cargo xtask site`).
+pub fn part_files(name: &str) -> Vec<String> {
+    let json = std::fs::read(site_dir().join("pkg/parts.json")).expect("the bundle was built");
+    let map: std::collections::BTreeMap<String, Vec<String>> =
+        serde_json::from_slice(&json).expect("parts.json maps parts to files");
+    map[name]
+        .iter()
+        .map(|stem| format!("{stem}.wasm"))
+        .collect()
+}
+
 /// Where screenshots go: `e2e-artifacts/` beside the site.
 pub fn artifacts_dir() -> PathBuf {
     let dir = site_dir().with_file_name("e2e-artifacts");

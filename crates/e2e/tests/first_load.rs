@@ -100,17 +100,6 @@ fn sizes(what: &str, names: &[String]) -> String {
     )
 }
 
-/// The page's module parts a route needs (`pkg/parts.json`, written by `cargo xtask site`).
-fn parts(name: &str) -> Vec<String> {
-    let json = std::fs::read(e2e::site_dir().join("pkg/parts.json")).expect("the bundle was built");
-    let map: std::collections::BTreeMap<String, Vec<String>> =
-        serde_json::from_slice(&json).unwrap();
-    map[name]
-        .iter()
-        .map(|stem| format!("{stem}.wasm"))
-        .collect()
-}
-
 /// What the page fetched, when (milliseconds from the navigation's start) and how many bytes came over the wire,
 /// then when the page first painted and when the board became interactive: where a slow first load spends its time.
 async fn timeline(page: &Browser) {
@@ -138,7 +127,10 @@ async fn first_load_on_a_slow_link() {
     println!("{}", sizes("the page's shell", &shell));
     println!(
         "{}",
-        sizes("the backgammon table's parts", &parts("backgammon"))
+        sizes(
+            "the backgammon table's parts",
+            &e2e::part_files("backgammon")
+        )
     );
     println!(
         "{}",
