@@ -15,7 +15,8 @@ repetition and move-count rules; a game still going after --max-plies is scored 
 
 With --state, each finished game is appended to the file as a JSON line and a rerun plays only the games missing
 from it (the summary covers them all), so a long match survives being stopped. --evaluation picks Tabula's
-evaluation (the UCI option: `hce` by default, `hce+net:crates/xiangqi/nets/correction-1.bin` for the candidate).
+evaluation (the UCI option: `expert` by default, Expert's; `hce` for the handcrafted one alone, `hce+net:FILE` or
+`net:FILE` for a candidate network).
 
 Tabula writes ICCS (ranks 0-9); Fairy-Stockfish and pyffish count ranks from 1: the script converts.
 """
@@ -163,9 +164,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tabula", default="target/release/tabula")
     parser.add_argument("--fairy", default="/usr/games/fairy-stockfish")
-    parser.add_argument("--nodes", type=int, default=800_000, help="Tabula's node budget (Expert's by default)")
-    parser.add_argument("--evaluation", default="hce",
-                        help="Tabula's evaluation (UCI option Evaluation: hce, hce+net:FILE, net:FILE)")
+    parser.add_argument("--nodes", type=int, default=720_000, help="Tabula's node budget (Expert's by default)")
+    parser.add_argument("--evaluation", default="expert",
+                        help="Tabula's evaluation (UCI option Evaluation: expert, hce, hce+net:FILE, net:FILE)")
     parser.add_argument("--depth", type=int, default=10, help="Fairy-Stockfish's search depth")
     parser.add_argument("--movetime", type=int, default=0, help="Fairy-Stockfish's milliseconds per move instead")
     parser.add_argument("--games", type=int, default=40)

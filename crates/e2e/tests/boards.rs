@@ -409,6 +409,14 @@ async fn wasm_ai_matches_native_ai() {
             }
         }
     }
+    // Xiangqi's Expert plays a learned correction: its twenty benchmark positions (openings, middlegames and
+    // endgames) check that network's integer inference in wasm and give its time a move a fairer p95.
+    for fen in xiangqi::ai::bench::POSITIONS {
+        let mut game = record(GameKind::Xiangqi, 0, [Player::Human, Player::Human]);
+        game.start = Some(fen.to_owned());
+        natives.push(computer_move(&game, Level::Expert, None).unwrap());
+        questions.push((game, Level::Expert));
+    }
     let answers = e2e::worker_answers(&questions).await;
     let mut expert_ms: Vec<(GameKind, f64)> = Vec::new();
     for (((game, level), native), (wasm, ms)) in questions.iter().zip(&natives).zip(answers) {

@@ -2,8 +2,9 @@
 //! ICCS coordinates (`h2e2`).
 //!
 //! Supported: `uci`, `isready`, `ucinewgame`, `setoption name Nodes value N`, `setoption name Evaluation value
-//! hce|net:FILE|hce+net:FILE` (see [`Evaluation::load`]), `position startpos|fen FEN [moves ...]`, `go [nodes N]
-//! [depth N] [movetime MS] [infinite]`, `stop`, `quit`. Unknown commands are ignored, as the protocol asks.
+//! expert|hce|net:FILE|hce+net:FILE` (see [`Evaluation::load`]; by default `expert`, the Expert level's),
+//! `position startpos|fen FEN [moves ...]`, `go [nodes N] [depth N] [movetime MS] [infinite]`, `stop`, `quit`.
+//! Unknown commands are ignored, as the protocol asks.
 //!
 //! The search never reads a clock (see [`crate::ai`]), so it runs to completion inside `go` and answers
 //! `bestmove` before reading the next command; `stop` therefore has nothing left to stop. `movetime` is turned
@@ -34,7 +35,7 @@ pub fn run(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
     let mut engine = Engine {
         game: GameState::new(),
         default_nodes: DEFAULT_NODES,
-        evaluation: Evaluation::Handcrafted,
+        evaluation: Evaluation::for_level(Level::Expert),
     };
     for line in input.lines() {
         let line = line?;
@@ -47,7 +48,7 @@ pub fn run(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
                     output,
                     "option name Nodes type spin default {DEFAULT_NODES} min 1 max 1000000000"
                 )?;
-                writeln!(output, "option name Evaluation type string default hce")?;
+                writeln!(output, "option name Evaluation type string default expert")?;
                 writeln!(output, "uciok")?;
             }
             Some("isready") => writeln!(output, "readyok")?,
@@ -73,7 +74,7 @@ pub fn run(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
 }
 
 impl Engine {
-    /// `setoption name Nodes value N` or `setoption name Evaluation value hce|net:FILE|hce+net:FILE` (how two
+    /// `setoption name Nodes value N` or `setoption name Evaluation value expert|hce|net:FILE|hce+net:FILE` (how two
     /// versions of the engine are told apart in outside matches; on an error the evaluation stays).
     fn set_option(&mut self, words: &[&str]) -> Result<(), String> {
         let Some(value_at) = words.iter().position(|&w| w == "value") else {
@@ -195,7 +196,7 @@ mod tests {
     }
 
     #[test]
-    fn an_unreadable_evaluation_is_reported_and_the_handcrafted_one_stays() {
+    fn an_unreadable_evaluation_is_reported_and_the_old_one_stays() {
         let lines = session(
             "setoption name Evaluation value net:/nonexistent.bin\nposition startpos\ngo depth 1\n",
         );
@@ -204,6 +205,34 @@ mod tests {
             "{lines:?}"
         );
         assert!(lines.last().is_some_and(|l| l.starts_with("bestmove ")));
+    }
+
+    #[test]
+    fn the_default_evaluation_is_experts() {
+        let lines = session(
+            "position startpos\ngo depth 3\nsetoption name Evaluation value hce\ngo depth 3\n",
+        );
+        let reported: Vec<u64> = lines
+            .iter()
+            .filter(|l| l.starts_with("info depth 3 "))
+            .map(|l| {
+                let mut words = l.split_whitespace().skip_while(|&w| w != "nodes");
+                words.nth(1).and_then(|n| n.parse().ok()).expect("nodes")
+            })
+            .collect();
+        let nodes = |evaluation| {
+            let limits = Limits {
+                nodes: DEFAULT_NODES,
+                depth: 3,
+            };
+            ai::search_with(&GameState::new(), limits, &evaluation, |_| {}).nodes
+        };
+        let expected = [
+            nodes(Evaluation::for_level(Level::Expert)),
+            nodes(Evaluation::Handcrafted),
+        ];
+        assert_eq!(reported, expected);
+        assert_ne!(expected[0], expected[1]);
     }
 
     #[test]

@@ -2,7 +2,7 @@
 
 use boardgame::Level;
 use xiangqi::ai::bench::{self, POSITIONS};
-use xiangqi::ai::{self, Limits};
+use xiangqi::ai::{self, Evaluation, Limits};
 use xiangqi::{Color, GameEnd, GameState, Position, WinReason};
 
 fn game(fen: &str) -> GameState {
@@ -152,29 +152,23 @@ fn easy_varies_with_the_seed() {
     assert!(moves.len() > 1, "{moves:?}");
 }
 
-/// The determinism signature: nodes searched over the benchmark set at a fixed depth, and the moves chosen. It
-/// changes only when the search or evaluation changes; update it on purpose, never by accident.
+/// The determinism signatures of both evaluations the levels play (handcrafted; Expert's, with the shipped
+/// correction): nodes searched over the benchmark set at a fixed depth, and the moves chosen. They change only when
+/// the search or an evaluation changes; update them on purpose, never by accident.
 #[test]
 fn determinism_signature() {
-    let nodes = bench::signature();
-    let moves: String = POSITIONS
-        .iter()
-        .map(|fen| {
-            ai::search(&game(fen), bench::SIGNATURE_LIMITS, |_| {})
-                .best
-                .to_string()
-                + " "
-        })
-        .collect();
+    let handcrafted = bench::signature(&Evaluation::Handcrafted);
+    let expert = bench::signature(&Evaluation::for_level(Level::Expert));
     assert_eq!(
-        (nodes, moves.trim_end()),
-        (
-            124_906,
-            "b2e2 a8b8 e8f6 i2i1 g3c3 e4h4 b9c7 c3c2 g4g3 a6a5 e5e4 b9a7 c6e5 f7d7 g5g4 e3e5 e5c5 d5c5 c7d5 e9e8"
-        )
+        handcrafted,
+        "124906 b2e2 a8b8 e8f6 i2i1 g3c3 e4h4 b9c7 c3c2 g4g3 a6a5 e5e4 b9a7 c6e5 f7d7 g5g4 e3e5 e5c5 d5c5 c7d5 e9e8"
+    );
+    assert_eq!(
+        expert,
+        "145768 b2e2 i5c5 d8d3 d8b8 g3c3 e4h4 h5d5 c3c2 e7e3 c5d3 e5e4 b9a7 c6e5 e8d9 g5g4 e3e5 e5c5 d5b5 c7d5 e9e8"
     );
     // The AI's version must name its determinism signature: a change in what the AI plays changes its version.
-    boardgame::check_version(ai::VERSION, &format!("{nodes} {}", moves.trim_end())).unwrap();
+    boardgame::check_version(ai::VERSION, &format!("{handcrafted} {expert}")).unwrap();
 }
 
 /// CPU time of the calling thread in nanoseconds (the machine is shared, so wall time would mislead).
@@ -223,16 +217,19 @@ fn time_per_move_and_nodes_per_second() {
             ms(times[times.len() - 1])
         );
     }
-    let limits = Limits::for_level(Level::Expert);
+    let (limits, evaluation) = (
+        Limits::for_level(Level::Expert),
+        Evaluation::for_level(Level::Expert),
+    );
     let (mut nodes, mut ns) = (0, 0);
     for fen in POSITIONS {
         let game = game(fen);
         let start = thread_cpu_ns();
-        nodes += ai::search(&game, limits, |_| {}).nodes;
+        nodes += ai::search_with(&game, limits, &evaluation, |_| {}).nodes;
         ns += thread_cpu_ns() - start;
     }
     println!(
-        "search speed: {:.2} M nodes/s (CPU time)",
+        "Expert's search speed: {:.2} M nodes/s (CPU time)",
         nodes as f64 * 1e3 / ns as f64
     );
 }

@@ -1,11 +1,12 @@
-//! The committed candidate network (`nets/correction-1.bin`, a correction to the handcrafted evaluation that won
-//! its SPRT at 5,000 nodes; recipe in `docs/ai/experiments.md`): it loads, and searching with it gives a recorded
-//! signature, so neither the file nor the integer inference can change unnoticed.
+//! The shipped network (`nets/correction-1.bin`, a correction to the handcrafted evaluation that won its SPRTs;
+//! recipe in `docs/ai/experiments.md`): it loads, searching with it gives a recorded signature, so neither the file
+//! nor the integer inference can change unnoticed, and Expert plays it.
 
 use std::sync::Arc;
 
+use boardgame::Level;
 use xiangqi::GameState;
-use xiangqi::ai::nnue::Network;
+use xiangqi::ai::nnue::{self, Network};
 use xiangqi::ai::{self, Evaluation, Limits, bench::POSITIONS};
 
 #[test]
@@ -33,4 +34,31 @@ fn the_candidate_network_loads_and_gives_its_signature() {
             "b2e2 i5c5 d8d3 d8b8 g3c3 e4h4 h5d5 c3c2 e7e3 c5d3 e5e4 b9a7 c6e5 e8d9 g5g4 e3e5 e5c5 d5b5 c7d5 e9e8"
         )
     );
+}
+
+#[test]
+fn expert_plays_the_compiled_in_network_and_the_other_levels_the_handcrafted_evaluation() {
+    let file = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/nets/correction-1.bin"
+    ))
+    .expect("the weights file");
+    assert_eq!(nnue::shipped().to_bytes(), file);
+    for level in [Level::Easy, Level::Normal] {
+        assert!(matches!(
+            Evaluation::for_level(level),
+            Evaluation::Handcrafted
+        ));
+    }
+    assert!(matches!(
+        Evaluation::for_level(Level::Expert),
+        Evaluation::Corrected(net) if Arc::ptr_eq(&net, nnue::shipped())
+    ));
+    // `choose` plays Expert's evaluation: here it and the handcrafted one choose different moves.
+    let game = GameState::from_position(POSITIONS[1].parse().expect("valid FEN"));
+    let limits = Limits::for_level(Level::Expert);
+    let best = |evaluation| ai::search_with(&game, limits, &evaluation, |_| {}).best;
+    let expert = best(Evaluation::for_level(Level::Expert));
+    assert_eq!(ai::choose(&game, Level::Expert, 0), expert);
+    assert_ne!(best(Evaluation::Handcrafted), expert);
 }

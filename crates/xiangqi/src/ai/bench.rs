@@ -1,7 +1,7 @@
 //! The fixed position set of the benchmarks and the determinism signature: the start and 19 middlegame and
 //! endgame positions from Normal-level games after random openings.
 
-use super::Limits;
+use super::{Evaluation, Limits};
 use crate::{GameState, Position};
 
 /// The search of each signature position: a fixed depth, the node budget far away.
@@ -10,22 +10,20 @@ pub const SIGNATURE_LIMITS: Limits = Limits {
     depth: 4,
 };
 
-/// The determinism signature, like a chess engine's `bench`: the total nodes of [`SIGNATURE_LIMITS`] searches
-/// over [`POSITIONS`]. It changes exactly when the search or the evaluation changes.
+/// The determinism signature of `evaluation`, like a chess engine's `bench`: the total nodes of
+/// [`SIGNATURE_LIMITS`] searches over [`POSITIONS`], then the move each chose. It changes exactly when the search
+/// or the evaluation changes.
 #[must_use]
-pub fn signature() -> u64 {
-    POSITIONS
-        .iter()
-        .map(|fen| {
-            let position: Position = fen.parse().expect("the bench positions are valid FEN");
-            super::search(
-                &GameState::from_position(position),
-                SIGNATURE_LIMITS,
-                |_| {},
-            )
-            .nodes
-        })
-        .sum()
+pub fn signature(evaluation: &Evaluation) -> String {
+    let (mut nodes, mut moves) = (0, String::new());
+    for fen in POSITIONS {
+        let position: Position = fen.parse().expect("the bench positions are valid FEN");
+        let game = GameState::from_position(position);
+        let report = super::search_with(&game, SIGNATURE_LIMITS, evaluation, |_| {});
+        nodes += report.nodes;
+        moves = moves + " " + &report.best.to_string();
+    }
+    format!("{nodes}{moves}")
 }
 
 /// Twenty positions in xiangqi FEN.

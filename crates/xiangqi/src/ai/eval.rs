@@ -6,7 +6,9 @@
 
 use std::sync::Arc;
 
-use super::nnue::{Network, NetworkError};
+use boardgame::Level;
+
+use super::nnue::{self, Network, NetworkError};
 use super::pst::TABLE;
 use super::search::WIN_BOUND;
 use crate::piece::code;
@@ -37,20 +39,20 @@ type Counts = [[i32; 8]; 2];
 /// Which static evaluation a search uses.
 #[derive(Clone, Debug, Default)]
 pub enum Evaluation {
-    /// The handcrafted terms of [`evaluate`] (every level plays with it).
+    /// The handcrafted terms of [`evaluate`] (Easy and Normal play with it).
     #[default]
     Handcrafted,
     /// A learned network ([`super::nnue`]).
     Network(Arc<Network>),
-    /// The handcrafted evaluation plus a learned correction.
+    /// The handcrafted evaluation plus a learned correction (Expert plays with [`nnue::shipped`]'s).
     Corrected(Arc<Network>),
 }
 
 /// Why [`Evaluation::load`] failed.
 #[derive(Debug, thiserror::Error)]
 pub enum LoadEvaluationError {
-    /// The text is none of `hce`, `net:FILE`, `hce+net:FILE`.
-    #[error("unknown evaluation {0:?} (hce, net:FILE or hce+net:FILE)")]
+    /// The text is none of `expert`, `hce`, `net:FILE`, `hce+net:FILE`.
+    #[error("unknown evaluation {0:?} (expert, hce, net:FILE or hce+net:FILE)")]
     Unknown(String),
     /// The weights file could not be read.
     #[error("reading {path}: {source}")]
@@ -71,13 +73,25 @@ pub enum LoadEvaluationError {
 }
 
 impl Evaluation {
-    /// The evaluation a text names: `hce` (handcrafted), `net:FILE` (the network in a weights file) or
-    /// `hce+net:FILE` (the handcrafted evaluation plus the network's correction).
+    /// The evaluation a level plays with: Expert the handcrafted evaluation plus the shipped correction
+    /// ([`nnue::shipped`]), Easy and Normal the handcrafted one.
+    #[must_use]
+    pub fn for_level(level: Level) -> Evaluation {
+        match level {
+            Level::Easy | Level::Normal => Evaluation::Handcrafted,
+            Level::Expert => Evaluation::Corrected(Arc::clone(nnue::shipped())),
+        }
+    }
+
+    /// The evaluation a text names: `expert` (Expert's, [`Evaluation::for_level`]), `hce` (handcrafted),
+    /// `net:FILE` (the network in a weights file) or `hce+net:FILE` (the handcrafted evaluation plus the network's
+    /// correction).
     ///
     /// # Errors
     /// If the text names none, or the file cannot be read or is not a network.
     pub fn load(spec: &str) -> Result<Evaluation, LoadEvaluationError> {
         let (kind, path) = match spec.split_once(':') {
+            None if spec == "expert" => return Ok(Evaluation::for_level(Level::Expert)),
             None if spec == "hce" => return Ok(Evaluation::Handcrafted),
             Some((kind @ ("net" | "hce+net"), path)) => (kind, path),
             _ => return Err(LoadEvaluationError::Unknown(spec.to_owned())),
@@ -213,6 +227,10 @@ mod tests {
         assert!(matches!(
             Evaluation::load("hce"),
             Ok(Evaluation::Handcrafted)
+        ));
+        assert!(matches!(
+            Evaluation::load("expert"),
+            Ok(Evaluation::Corrected(net)) if Arc::ptr_eq(&net, nnue::shipped())
         ));
         assert!(matches!(
             Evaluation::load("nnue"),

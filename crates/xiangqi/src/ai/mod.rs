@@ -5,12 +5,13 @@
 //! - **Easy** scores every move with a two-ply search and picks at random (from the seed) among those within
 //!   [`EASY_MARGIN`] of the best: it sees simple captures and threats but often drifts.
 //! - **Normal** runs the full search to a few plies on a small budget: sound but beatable.
-//! - **Expert** runs the full search on the largest budget that keeps a move under a second in the browser.
+//! - **Expert** runs the full search on the largest budget that keeps a move under a second in the browser, with
+//!   the handcrafted evaluation plus a learned correction ([`nnue::shipped`], trained from [`dataset`]; its SPRTs
+//!   in `docs/ai/experiments.md`).
 //!
 //! [`search()`] is the engine underneath, with explicit [`Limits`] and a report per completed iteration (the UCI
-//! front-end uses it). [`search_with`] also takes the static [`Evaluation`]: every level plays the handcrafted one;
-//! a learned network ([`nnue`], trained from [`dataset`]) is for experiments until one wins its SPRT
-//! (`docs/ai/experiments.md`).
+//! front-end uses it). [`search_with`] also takes the static [`Evaluation`] ([`Evaluation::for_level`] is each
+//! level's).
 
 pub mod bench;
 pub mod dataset;
@@ -33,8 +34,9 @@ use search::{Searcher, Step};
 /// determinism signature (`tests/ai.rs` checks it), so the version changes whenever the moves it chooses do. A
 /// ranked game asks the device for it, and a device with another version is told to update. The revision also moves
 /// when the moves change outside the signature's positions: 4 judges repetitions by the corrected chase rule
-/// (issue 42), which the root's moves are checked against, with the signature unchanged.
-pub const VERSION: &str = "4.86995e17";
+/// (issue 42), which the root's moves are checked against, with the signature unchanged; 5 gives Expert the learned
+/// correction (issue 40), and the signature covers both evaluations.
+pub const VERSION: &str = "5.f7d12d4b";
 
 /// Easy picks among the moves scoring at most this much (centipawns) below its best.
 pub const EASY_MARGIN: i32 = 90;
@@ -62,7 +64,7 @@ impl Limits {
                 depth: 4,
             },
             Level::Expert => Limits {
-                nodes: 800_000,
+                nodes: 720_000,
                 depth: MAX_PLY as i32 - 4,
             },
         }
@@ -94,7 +96,9 @@ pub fn choose(game: &GameState, level: Level, seed: u64) -> Move {
     let limits = Limits::for_level(level);
     match level {
         Level::Easy => choose_easy(game, limits, seed),
-        Level::Normal | Level::Expert => search(game, limits, |_| {}).best,
+        Level::Normal | Level::Expert => {
+            search_with(game, limits, &Evaluation::for_level(level), |_| {}).best
+        }
     }
 }
 
@@ -240,7 +244,7 @@ fn choose_easy(game: &GameState, limits: Limits, seed: u64) -> Move {
         history_steps(game),
         14,
         limits.nodes,
-        Evaluation::Handcrafted,
+        Evaluation::for_level(Level::Easy),
     );
     let mut scored = Vec::with_capacity(roots.len());
     for root in &roots {

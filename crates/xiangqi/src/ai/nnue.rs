@@ -18,7 +18,7 @@
 //! `hidden` per unit), the accumulator biases (`hidden` × `i16`), the output weights (`2 × hidden` × `i16`, the
 //! side to move's first) and the output bias (`i32`).
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use crate::piece::code;
 use crate::{Color, Move, Position};
@@ -68,6 +68,17 @@ pub enum NetworkError {
         /// The file's length.
         found: usize,
     },
+}
+
+/// The network Expert plays with, compiled into the engine: `nets/correction-1.bin`, a correction to the
+/// handcrafted evaluation (its SPRTs and recipe: `docs/ai/experiments.md`).
+#[must_use]
+pub fn shipped() -> &'static Arc<Network> {
+    static NET: OnceLock<Arc<Network>> = OnceLock::new();
+    NET.get_or_init(|| {
+        let bytes = include_bytes!("../../nets/correction-1.bin");
+        Arc::new(Network::from_bytes(bytes).expect("the shipped network file is well formed"))
+    })
 }
 
 /// The input unit of the piece with board code `piece` on point `sq`, from `perspective`'s side.
@@ -181,7 +192,7 @@ impl Network {
         for (lanes, perspective) in [(red, Color::Red), (black, Color::Black)] {
             lanes.copy_from_slice(&self.bias);
             for unit in features(board, perspective) {
-                add(lanes, self.column(unit));
+                lanewise(lanes, self.column(unit), i16::wrapping_add);
             }
         }
     }
@@ -196,10 +207,8 @@ impl Network {
             let off = self.column(feature(perspective, change.piece, change.from));
             shift(lanes, &parent[side * h..][..h], on, off);
             if change.captured != code::EMPTY {
-                sub(
-                    lanes,
-                    self.column(feature(perspective, change.captured, change.to)),
-                );
+                let captured = self.column(feature(perspective, change.captured, change.to));
+                lanewise(lanes, captured, i16::wrapping_sub);
             }
         }
     }
@@ -233,8 +242,8 @@ impl Network {
 // never changes a lane, and the output's sum wraps like an `i32` (a network whose sum leaves the `i32` range would be
 // broken anyway).
 
-/// `acc += column`, lane by lane.
-fn add(acc: &mut [i16], column: &[i16]) {
+/// `acc = op(acc, column)`, lane by lane (`op` is `i16::wrapping_add` or `i16::wrapping_sub`).
+fn lanewise(acc: &mut [i16], column: &[i16], op: impl Fn(i16, i16) -> i16) {
     for (a, w) in acc
         .as_chunks_mut::<LANES>()
         .0
@@ -242,21 +251,7 @@ fn add(acc: &mut [i16], column: &[i16]) {
         .zip(column.as_chunks::<LANES>().0)
     {
         for (a, &w) in a.iter_mut().zip(w) {
-            *a = a.wrapping_add(w);
-        }
-    }
-}
-
-/// `acc -= column`, lane by lane.
-fn sub(acc: &mut [i16], column: &[i16]) {
-    for (a, w) in acc
-        .as_chunks_mut::<LANES>()
-        .0
-        .iter_mut()
-        .zip(column.as_chunks::<LANES>().0)
-    {
-        for (a, &w) in a.iter_mut().zip(w) {
-            *a = a.wrapping_sub(w);
+            *a = op(*a, w);
         }
     }
 }
