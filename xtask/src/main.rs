@@ -5,7 +5,7 @@
 //!   --exclude xtask [ARGS]` — the browser tests need the bundle.
 //!
 //! Everything comes from the package registries: wasm-bindgen runs as a library (pinned to the crate's version),
-//! `wasm-opt` from the npm package `binaryen`.
+//! `wasm-opt` and the JavaScript minifier `terser` from npm.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -16,7 +16,8 @@ use std::process::Command;
 use anyhow::{Context, Result, bail, ensure};
 
 const WASM_TARGET: &str = "wasm32-unknown-unknown";
-const BINARYEN: &str = "binaryen@132.0.0";
+/// The npm packages the build runs: wasm-opt (binaryen) and a JavaScript minifier.
+const NPM_TOOLS: &[&str] = &["binaryen@132.0.0", "terser@5.51.4"];
 /// Features current rustc emits for wasm32; wasm-opt must be told to accept them.
 const WASM_FEATURES: &[&str] = &[
     "--enable-bulk-memory",
@@ -154,12 +155,17 @@ fn site() -> Result<()> {
     bindgen(&shell, &pkg, "web", true)?;
     let worker = target.join(format!("{WASM_TARGET}/wasm/worker.wasm"));
     bindgen(&worker, &pkg, "worker", false)?;
-    optimise(&target, &pkg.join("web_bg.wasm"), "-Oz")?;
+    // The page's modules keep nothing in the first kilobyte of memory (Rust's stack grows down towards it and
+    // never reaches it), which lets wasm-opt fold more address arithmetic into loads and stores.
+    let page = ["-Oz", "--low-memory-unused"];
+    optimise(&target, &pkg.join("web_bg.wasm"), &page)?;
     for part in parts.files() {
-        optimise(&target, &pkg.join(format!("{part}.wasm")), "-Oz")?;
+        optimise(&target, &pkg.join(format!("{part}.wasm")), &page)?;
     }
-    optimise(&target, &pkg.join("worker_bg.wasm"), "-O3")?;
+    optimise(&target, &pkg.join("worker_bg.wasm"), &["-O3"])?;
     copy_dir(&root.join("crates/web/static"), &site)?;
+    inline_stylesheet(&site)?;
+    minify_scripts(&target, &pkg)?;
     // The catalogues the page fetches for a language other than English (which is built into the wasm).
     copy_dir(&root.join("crates/web/locales"), &site.join("locales"))?;
     fs::remove_file(site.join("locales/en.ftl"))?;
@@ -350,28 +356,37 @@ fn bindgen(wasm: &Path, out: &Path, name: &str, split: bool) -> Result<()> {
         .context("generating the wasm-bindgen glue")
 }
 
-/// Optimises the module with wasm-opt at `level` (`-Oz` for size, `-O3` for speed); without npm the unoptimised
-/// module still works.
-fn optimise(target: &Path, wasm: &Path, level: &str) -> Result<()> {
+/// The build's tools from npm (`binaryen`'s wasm-opt, `terser`), installed into `target/xtask-tools` on first use:
+/// the path of the command `name`, or `None` (with a warning) when npm cannot install them.
+fn npm_tool(target: &Path, name: &str) -> Result<Option<PathBuf>> {
     let tools = target.join("xtask-tools");
-    let wasm_opt = tools.join("node_modules/.bin/wasm-opt");
-    if !wasm_opt.exists() {
+    let command = tools.join("node_modules/.bin").join(name);
+    if !command.exists() {
         fs::create_dir_all(&tools)?;
         let installed = Command::new("npm")
             .args(["install", "--no-audit", "--no-fund", "--prefix"])
             .arg(&tools)
-            .arg(BINARYEN)
+            .args(NPM_TOOLS)
             .status();
-        if !matches!(installed, Ok(status) if status.success()) {
+        if !matches!(installed, Ok(status) if status.success()) || !command.exists() {
             eprintln!(
-                "warning: could not install {BINARYEN} with npm; the wasm module is left unoptimised"
+                "warning: could not install {NPM_TOOLS:?} with npm; {name} is skipped (the bundle works, larger)"
             );
-            return Ok(());
+            return Ok(None);
         }
     }
+    Ok(Some(command))
+}
+
+/// Optimises the module with wasm-opt, `flags` first (`-Oz` for size, `-O3` for speed); without npm the
+/// unoptimised module still works.
+fn optimise(target: &Path, wasm: &Path, flags: &[&str]) -> Result<()> {
+    let Some(wasm_opt) = npm_tool(target, "wasm-opt")? else {
+        return Ok(());
+    };
     let status = Command::new(&wasm_opt)
         .args(WASM_FEATURES)
-        .arg(level)
+        .args(flags)
         // The splitter's parts carry function names; nothing here needs them.
         .args(["--strip-debug", "--strip-producers"])
         .arg(wasm)
@@ -380,6 +395,44 @@ fn optimise(target: &Path, wasm: &Path, level: &str) -> Result<()> {
         .status()
         .context("running wasm-opt")?;
     ensure!(status.success(), "wasm-opt failed");
+    Ok(())
+}
+
+/// Minifies the page's JavaScript glue (wasm-bindgen's `web.js`, the splitter's `__wasm_split.js`) with terser:
+/// on a slow first load every byte before the board counts (about 3 KB of brotli here).
+fn minify_scripts(target: &Path, pkg: &Path) -> Result<()> {
+    let Some(terser) = npm_tool(target, "terser")? else {
+        return Ok(());
+    };
+    for script in ["web.js", "__wasm_split.js"] {
+        let path = pkg.join(script);
+        let status = Command::new(&terser)
+            .arg(&path)
+            .args(["--module", "--compress", "--mangle", "--output"])
+            .arg(&path)
+            .status()
+            .context("running terser")?;
+        ensure!(status.success(), "terser failed on {script}");
+    }
+    Ok(())
+}
+
+/// Puts `style.css` into `index.html` (and so into every page drawn from it): the first paint no longer waits for
+/// a second request that the route's stream would share the slow link with.
+fn inline_stylesheet(site: &Path) -> Result<()> {
+    const LINK: &str = r#"<link rel="stylesheet" href="/style.css">"#;
+    let (index, stylesheet) = (site.join("index.html"), site.join("style.css"));
+    let page = fs::read_to_string(&index)?;
+    ensure!(
+        page.contains(LINK),
+        "index.html has no stylesheet link to inline"
+    );
+    let css = fs::read_to_string(&stylesheet)?;
+    fs::write(
+        &index,
+        page.replace(LINK, &format!("<style>\n{css}</style>")),
+    )?;
+    fs::remove_file(stylesheet)?;
     Ok(())
 }
 
@@ -416,6 +469,8 @@ fn stamp_service_worker(site: &Path, parts: &Parts) -> Result<String> {
     for file in &files {
         bundle.extend(fs::read(pkg.join(file))?);
     }
+    // The page itself, whose stylesheet is inline: a change of style alone is a new build too.
+    bundle.extend(fs::read(site.join("index.html"))?);
     let mut catalogues: Vec<PathBuf> = fs::read_dir(site.join("locales"))?
         .map(|entry| entry.map(|e| e.path()))
         .collect::<Result<_, _>>()?;

@@ -3,7 +3,7 @@
 // with the parts of the page's module (each page and each game's table, loaded on first use).
 const CACHE = "tabula-__BUILD__";
 const SHELL = [
-  "/", "/index.html", "/style.css", "/icon.svg", "/manifest.webmanifest", "/pkg/web.js", "/pkg/web_bg.wasm",
+  "/", "/index.html", "/icon.svg", "/manifest.webmanifest", "/pkg/web.js", "/pkg/web_bg.wasm",
   // Every part, so any page and game opens offline.
   "/pkg/__wasm_split.js", __PARTS__,
   // The computer players' module, fetched after the page is up so a game against the computer plays offline too.
