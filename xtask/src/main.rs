@@ -387,8 +387,13 @@ fn optimise(target: &Path, wasm: &Path, flags: &[&str]) -> Result<()> {
     let status = Command::new(&wasm_opt)
         .args(WASM_FEATURES)
         .args(flags)
-        // The splitter's parts carry function names; nothing here needs them.
-        .args(["--strip-debug", "--strip-producers"])
+        // The splitter's parts carry function names, and every module its target's features; nothing here needs
+        // them.
+        .args([
+            "--strip-debug",
+            "--strip-producers",
+            "--strip-target-features",
+        ])
         .arg(wasm)
         .arg("-o")
         .arg(wasm)
@@ -418,22 +423,43 @@ fn minify_scripts(target: &Path, pkg: &Path) -> Result<()> {
 }
 
 /// Puts `style.css` into `index.html` (and so into every page drawn from it): the first paint no longer waits for
-/// a second request that the route's stream would share the slow link with.
+/// a second request that the route's stream would share the slow link with. The comments of both, written for the
+/// people who edit them, stay out of what every visitor downloads.
 fn inline_stylesheet(site: &Path) -> Result<()> {
     const LINK: &str = r#"<link rel="stylesheet" href="/style.css">"#;
     let (index, stylesheet) = (site.join("index.html"), site.join("style.css"));
-    let page = fs::read_to_string(&index)?;
+    let page = without_comments(&fs::read_to_string(&index)?, "<!--", "-->");
     ensure!(
         page.contains(LINK),
         "index.html has no stylesheet link to inline"
     );
-    let css = fs::read_to_string(&stylesheet)?;
+    // The scripts' comments are whole lines (a `//` inside a line could be part of a string or an address).
+    let page: String = page
+        .lines()
+        .filter(|line| !line.trim_start().starts_with("//"))
+        .map(|line| format!("{line}\n"))
+        .collect();
+    let css = without_comments(&fs::read_to_string(&stylesheet)?, "/*", "*/");
     fs::write(
         &index,
         page.replace(LINK, &format!("<style>\n{css}</style>")),
     )?;
     fs::remove_file(stylesheet)?;
     Ok(())
+}
+
+/// `text` without its comments, each from `open` to the next `close`.
+fn without_comments(text: &str, open: &str, close: &str) -> String {
+    let mut kept = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find(open) {
+        kept.push_str(&rest[..start]);
+        rest = rest[start..]
+            .find(close)
+            .map_or("", |end| &rest[start + end + close.len()..]);
+    }
+    kept.push_str(rest);
+    kept
 }
 
 fn copy_dir(from: &Path, to: &Path) -> Result<()> {

@@ -8,12 +8,17 @@
 //! A game page's table comes in two parts: what a player needs to play (the board, the moves, a new game) in its
 //! route's stream, and the panels beside it that no move waits for (the review, the record's formats in and out, the
 //! finished games: [`Extras`]) in a part of their own, fetched once the table is up — a first load on a slow link
-//! is interactive that much sooner.
+//! is interactive that much sooner. Starting a live game (a room, a ranked game: [`start_live`]) is a part of the
+//! same kind: no game on this device needs it, so it loads when a player first starts one.
+
+use std::pin::Pin;
 
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 
+use crate::api::Problem;
 use crate::play::{Extras, WebGame};
+use crate::room::LiveStart;
 
 /// A view that appears once `part` has loaded.
 pub fn lazily(part: impl Future<Output = AnyView> + Send + 'static) -> AnyView {
@@ -85,4 +90,14 @@ later_panels! {
     banqi_later: banqi::Banqi => banqi_review, banqi_records;
     backgammon_later: backgammon::Backgammon => backgammon_review, backgammon_records;
     hnefatafl_later: hnefatafl::Hnefatafl => hnefatafl_review, hnefatafl_records;
+}
+
+/// Asks the server for the live game `start` describes; answers its page (see [`crate::room::start`]).
+#[wasm_split(
+    live_later,
+    wasm_split_path = ::leptos::wasm_split,
+    return_wrapper(let started = _; { started.await } -> Result<String, Problem>)
+)]
+pub fn start_live(start: LiveStart) -> Pin<Box<dyn Future<Output = Result<String, Problem>>>> {
+    Box::pin(crate::room::start(start))
 }

@@ -1,8 +1,10 @@
 //! The message catalogues: every piece of UI text is a Fluent message looked up by key, in the reader's language.
 //!
-//! English (`locales/en.ftl`) is compiled in and is the fallback for any message another catalogue lacks. The other
-//! five catalogues are static files (`/locales/<tag>.ftl`) that the page fetches when their language is chosen, so
-//! an English reader's page carries none of them; [`set_locale`] installs one. Numbers and dates go through
+//! English (`locales/en.ftl`) is compiled in and is the fallback for any message another catalogue lacks: all of it
+//! but the games' rules in the shell ([`ENGLISH`]), the rules with the rules pages' part ([`ENGLISH_RULES`], added by
+//! [`add_english`]), both without the comments (`build.rs` cuts the file). The other five catalogues are static
+//! files (`/locales/<tag>.ftl`) that the page fetches when their language is chosen, so an English reader's page
+//! carries none of them; [`set_locale`] installs one. Numbers and dates go through
 //! [`format`]: Fluent's own number formatting does not group digits.
 
 pub mod format;
@@ -14,8 +16,11 @@ use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 pub use format::CalendarDate;
 pub use protocol::locale::{Locale, UnknownLocale};
 
-/// The English catalogue, the fallback of every other.
-pub const ENGLISH: &str = include_str!("../../locales/en.ftl");
+/// The English catalogue, the fallback of every other, without the games' rules.
+pub const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en.ftl"));
+
+/// The English rules of the four games (`<game>-rules-<n>`): only the rules pages, a part of their own, use them.
+pub const ENGLISH_RULES: &str = include_str!(concat!(env!("OUT_DIR"), "/en-rules.ftl"));
 
 /// The catalogues in use: the chosen language's (none for English) over English.
 struct Catalogues {
@@ -55,6 +60,16 @@ pub fn set_locale(locale: Locale, source: &str) {
     CATALOGUES.with_borrow_mut(|catalogues| {
         catalogues.locale = locale;
         catalogues.chosen = (locale != Locale::En).then(|| bundle(locale, source));
+    });
+}
+
+/// Adds `source`'s messages to the English catalogue (a part's own, such as [`ENGLISH_RULES`]); adding the same
+/// messages again changes nothing.
+pub fn add_english(source: &str) {
+    CATALOGUES.with_borrow_mut(|catalogues| {
+        let resource =
+            FluentResource::try_new(source.to_owned()).unwrap_or_else(|(resource, _)| resource);
+        catalogues.english.add_resource_overriding(resource);
     });
 }
 
@@ -141,6 +156,36 @@ mod tests {
         assert_eq!(t("no-such-message"), "no-such-message");
         assert_eq!(t("app-name"), "Tabula");
         assert_eq!(locale(), Locale::En);
+    }
+
+    /// The ids of the messages in a catalogue's source (a message starts a line; comments and continuations don't).
+    fn ids(source: &str) -> std::collections::BTreeSet<&str> {
+        source
+            .lines()
+            .filter(|line| line.starts_with(|c: char| c.is_ascii_alphabetic()))
+            .filter_map(|line| line.split_once(" =").map(|(id, _)| id))
+            .collect()
+    }
+
+    #[test]
+    fn the_english_rules_load_apart_and_no_message_is_lost() {
+        let (shell, rules) = (ids(ENGLISH), ids(ENGLISH_RULES));
+        assert!(rules.len() >= 40 && rules.iter().all(|id| id.contains("-rules-")));
+        assert!(shell.is_disjoint(&rules));
+        let whole = catalogue(Locale::En);
+        assert_eq!(ids(&whole), &shell | &rules);
+        assert!(
+            !ENGLISH
+                .lines()
+                .chain(ENGLISH_RULES.lines())
+                .any(|line| line.starts_with('#'))
+        );
+        assert!(ENGLISH.len() + ENGLISH_RULES.len() < whole.len());
+        // The shell alone has no rules; once the rules page adds them, they read as in en.ftl.
+        assert_eq!(t("xiangqi-rules-1"), "xiangqi-rules-1");
+        add_english(ENGLISH_RULES);
+        assert_eq!(t("xiangqi-rules-1"), "## The board");
+        assert_eq!(t("app-name"), "Tabula");
     }
 
     #[test]

@@ -1,5 +1,7 @@
 //! The page's side of the computer player: one Web Worker (`static/worker.js`), started on first use, answering
-//! [`Request`]s in turn, so the page stays responsive while the computer searches.
+//! [`Request`]s in turn, so the page stays responsive while the computer searches. The code that talks to it is a
+//! part of the page's module loaded on first use too ([`send`]): a game between two people never needs it, and a
+//! first load on a slow link is interactive that much sooner.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -7,6 +9,7 @@ use std::rc::Rc;
 
 use boardgame::{GameRecord, Level};
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 
@@ -153,8 +156,15 @@ pub fn review(record: GameRecord, answer: impl FnOnce(Result<Review, String>) + 
     });
 }
 
-/// Sends `request` to the worker, started on first use.
+/// Sends `request` to the worker, once the part that talks to it has loaded.
 fn post(request: Request, answer: impl FnOnce(Answer) + 'static) {
+    let answer: Waiting = Box::new(answer);
+    leptos::task::spawn_local(send(request, answer));
+}
+
+/// Sends `request` to the worker, started on first use.
+#[wasm_split(worker_later, wasm_split_path = ::leptos::wasm_split)]
+fn send(request: Request, answer: Waiting) {
     CLIENT.with_borrow_mut(|client| {
         if client.is_none() {
             match Client::start() {
@@ -163,7 +173,7 @@ fn post(request: Request, answer: impl FnOnce(Answer) + 'static) {
             }
         }
         if let Some(client) = client {
-            client.post(request, Box::new(answer));
+            client.post(request, answer);
         }
     });
 }

@@ -11,6 +11,7 @@ use super::panel::{self, Status};
 use super::{BoardProps, Extras, WebGame, computer, end_text, moves};
 use crate::i18n::t;
 use crate::lazy::lazily;
+use crate::room::LiveStart;
 use crate::storage;
 use crate::table::Table;
 
@@ -236,8 +237,9 @@ impl<G: WebGame> Desk<G> {
     fn start(self, choice: Choice) {
         match choice.opponent {
             Opponent::Computer(level) if choice.ranked => {
+                let start = LiveStart::Ranked(G::KIND, level, choice.side);
                 leptos::task::spawn_local(async move {
-                    self.go_live(crate::room::start_ranked(G::KIND, level, choice.side).await);
+                    self.go_live(crate::lazy::start_live(start).await);
                 });
             }
             Opponent::Computer(level) => self.ask(Replacement::New(Some(level), choice.side)),
@@ -253,7 +255,7 @@ impl<G: WebGame> Desk<G> {
                     rated: false,
                 };
                 leptos::task::spawn_local(async move {
-                    self.go_live(crate::room::create(G::KIND, options).await);
+                    self.go_live(crate::lazy::start_live(LiveStart::Room(G::KIND, options)).await);
                 });
             }
         }

@@ -17,8 +17,24 @@ use protocol::ranked::{NewRanked, RankedStarted};
 use crate::api::{self, Problem};
 use crate::i18n::t;
 
+/// A live game a player starts from a game's page.
+pub enum LiveStart {
+    /// A room of the game, to play a friend.
+    Room(GameKind, RoomOptions),
+    /// A ranked game of the game against the computer at a level, in a seat.
+    Ranked(GameKind, Level, Seat),
+}
+
+/// Starts `start` on the server and answers its page (the page loads this through [`crate::lazy::start_live`]).
+pub async fn start(start: LiveStart) -> Result<String, Problem> {
+    match start {
+        LiveStart::Room(game, options) => create(game, options).await,
+        LiveStart::Ranked(game, level, side) => start_ranked(game, level, side).await,
+    }
+}
+
 /// Makes a room of `game` and answers its page.
-pub async fn create(game: GameKind, options: RoomOptions) -> Result<String, Problem> {
+async fn create(game: GameKind, options: RoomOptions) -> Result<String, Problem> {
     let created: RoomCreated = api::post(
         "/api/rooms",
         &CreateRoom {
@@ -33,7 +49,7 @@ pub async fn create(game: GameKind, options: RoomOptions) -> Result<String, Prob
 
 /// Starts a ranked game of `game` against `level` in seat `side` (or finds the one in progress); answers its page:
 /// the game in progress says so (`?resumed`), since the terms asked for are not its own.
-pub async fn start_ranked(game: GameKind, level: Level, side: Seat) -> Result<String, Problem> {
+async fn start_ranked(game: GameKind, level: Level, side: Seat) -> Result<String, Problem> {
     let started: RankedStarted = api::post(
         "/api/ranked/games",
         &NewRanked {
