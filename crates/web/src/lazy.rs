@@ -16,7 +16,6 @@ use std::pin::Pin;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 
-use crate::api::Problem;
 use crate::play::{Extras, WebGame};
 use crate::room::LiveStart;
 
@@ -92,12 +91,13 @@ later_panels! {
     hnefatafl_later: hnefatafl::Hnefatafl => hnefatafl_review, hnefatafl_records;
 }
 
-/// Asks the server for the live game `start` describes; answers its page (see [`crate::room::start`]).
+/// Asks the server for the live game `start` describes; answers its page or what to tell the person (see
+/// [`crate::room::start`]).
 #[wasm_split(
     live_later,
     wasm_split_path = ::leptos::wasm_split,
-    return_wrapper(let started = _; { started.await } -> Result<String, Problem>)
+    return_wrapper(let started = _; { started.await } -> Result<String, String>)
 )]
-pub fn start_live(start: LiveStart) -> Pin<Box<dyn Future<Output = Result<String, Problem>>>> {
+pub fn start_live(start: LiveStart) -> Pin<Box<dyn Future<Output = Result<String, String>>>> {
     Box::pin(crate::room::start(start))
 }

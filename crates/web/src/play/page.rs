@@ -221,15 +221,11 @@ impl<G: WebGame> Desk<G> {
         });
     }
 
-    /// A live game (a room, a ranked game): made by the server, played on its page.
-    fn go_live(self, made: Result<String, crate::api::Problem>) {
+    /// A live game (a room, a ranked game): made by the server, played on its page; or what went wrong.
+    fn go_live(self, made: Result<String, String>) {
         match made {
             Ok(page) => self.navigate.with_value(|go| go(&page)),
-            Err(crate::api::Problem::Refused {
-                error: protocol::ErrorCode::UpdateRequired,
-                ..
-            }) if crate::update::now() => self.problem.set(Some(t("play-updating"))),
-            Err(p) => self.problem.set(Some(p.text())),
+            Err(problem) => self.problem.set(Some(problem)),
         }
     }
 

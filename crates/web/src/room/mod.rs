@@ -11,6 +11,7 @@ use boardgame::{GameKind, Level, Seat};
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::{use_params_map, use_query_map};
+use protocol::ErrorCode;
 use protocol::live::{CreateRoom, JoinRoom, Role, RoomCreated, RoomInfo, RoomOptions, RoomStatus};
 use protocol::ranked::{NewRanked, RankedStarted};
 
@@ -25,12 +26,20 @@ pub enum LiveStart {
     Ranked(GameKind, Level, Seat),
 }
 
-/// Starts `start` on the server and answers its page (the page loads this through [`crate::lazy::start_live`]).
-pub async fn start(start: LiveStart) -> Result<String, Problem> {
-    match start {
+/// Starts `start` on the server: its page, or what to tell the person — when the server runs a newer build, the app
+/// updates itself ([`crate::update::now`]) and says so. The page loads this through [`crate::lazy::start_live`].
+pub async fn start(start: LiveStart) -> Result<String, String> {
+    let started = match start {
         LiveStart::Room(game, options) => create(game, options).await,
         LiveStart::Ranked(game, level, side) => start_ranked(game, level, side).await,
-    }
+    };
+    started.map_err(|problem| match problem {
+        Problem::Refused {
+            error: ErrorCode::UpdateRequired,
+            ..
+        } if crate::update::now() => t("play-updating"),
+        problem => problem.text(),
+    })
 }
 
 /// Makes a room of `game` and answers its page.
