@@ -63,8 +63,8 @@ pub fn set_locale(locale: Locale, source: &str) {
     });
 }
 
-/// Adds `source`'s messages to the English catalogue (a part's own, such as [`ENGLISH_RULES`]); adding the same
-/// messages again changes nothing.
+/// Adds `source`'s messages to the English catalogue (a part's own, such as [`ENGLISH_RULES`]). The bundle keeps
+/// every resource it is given, so a part adds its messages once.
 pub fn add_english(source: &str) {
     CATALOGUES.with_borrow_mut(|catalogues| {
         let resource =

@@ -11,8 +11,9 @@ const MAX_PARAGRAPHS: usize = 40;
 /// `/<game>/rules`: the rules in our own words, one catalogue message per paragraph.
 #[component]
 pub fn RulesPage() -> impl IntoView {
-    // The English rules come with this page's part, not with the shell.
-    crate::i18n::add_english(crate::i18n::ENGLISH_RULES);
+    // The English rules come with this page's part, not with the shell: added once, however often the page opens.
+    static RULES_ADDED: std::sync::Once = std::sync::Once::new();
+    RULES_ADDED.call_once(|| crate::i18n::add_english(crate::i18n::ENGLISH_RULES));
     let game = game_from_route();
     move || match game.get() {
         None => NotFound().into_any(),
