@@ -368,8 +368,8 @@ impl Browser {
             .expect("running a script")
     }
 
-    /// Opens the `<details>` panel `css` once it is on the page (a game page's record, review and finished games
-    /// arrive just after its board).
+    /// Opens the `<details>` panel `css` once it is on the page (a game page's new-game form, record, review and
+    /// finished games arrive just after its board).
     pub async fn open_panel(&self, css: &str) {
         self.wait_for(css).await;
         self.eval(&format!(
@@ -494,8 +494,7 @@ impl Browser {
     /// the seat's radio value (ignored against a friend). A game in progress is replaced: the question the page
     /// asks first is answered yes.
     pub async fn new_game(&self, opponent: &str, side: Option<&str>) {
-        self.eval("document.querySelector('details.new-game').open = true; return null;")
-            .await;
+        self.open_panel("details.new-game").await;
         self.click(&format!("input[name='opponent'][value='{opponent}']"))
             .await;
         if let Some(side) = side {

@@ -14,6 +14,7 @@ async fn a_first_visit_asks_how_to_play_and_the_form_remembers_the_choice() {
         // Backgammon, where the computer would move first half the time.
         page.open("/backgammon").await;
         page.wait_for("svg.board rect.spot").await;
+        page.wait_for("details.new-game").await;
         let open = page
             .eval("return document.querySelector('details.new-game').open;")
             .await;
@@ -39,6 +40,7 @@ async fn a_first_visit_asks_how_to_play_and_the_form_remembers_the_choice() {
         // A returning visit resumes the game, the form closed; opened, it shows the last choice.
         page.reload().await;
         page.wait_for("svg.board rect.spot").await;
+        page.wait_for("details.new-game").await;
         page.wait_until(
             "the game resumed",
             "document.querySelectorAll('.moves .ply').length > 0",

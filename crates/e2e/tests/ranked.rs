@@ -47,9 +47,7 @@ fn side_key(game: GameKind, seat: Seat) -> Option<&'static str> {
 async fn start_ranked(browser: &Browser, game: GameKind, seat: Seat) -> (String, Socket) {
     browser.open(&format!("/{game}")).await;
     browser.wait_for("svg.board").await;
-    browser
-        .eval("document.querySelector('details.new-game').open = true; return null;")
-        .await;
+    browser.open_panel("details.new-game").await;
     browser
         .click("input[name='opponent'][value='level-easy']")
         .await;
@@ -357,8 +355,7 @@ async fn two_ranked_games_in_a_row_and_a_record_opened_meanwhile_work_without_a_
         page.wait_for_plies(2).await;
         healthy(&page, "the record opened").await;
         // Asking for a ranked game again finds the one in progress.
-        page.eval("document.querySelector('details.new-game').open = true; return null;")
-            .await;
+        page.open_panel("details.new-game").await;
         page.click("input[name='opponent'][value='level-easy']")
             .await;
         page.click("input[name='ranked']").await;
@@ -394,7 +391,7 @@ async fn an_outdated_page_updates_itself_before_a_ranked_game_starts() {
              return null;",
         )
         .await;
-        page.eval("document.querySelector('details.new-game').open = true; return null;").await;
+        page.open_panel("details.new-game").await;
         page.click("input[name='opponent'][value='level-easy']").await;
         page.click("input[name='ranked']").await;
         page.click("button.start").await;
@@ -413,7 +410,7 @@ async fn an_outdated_page_updates_itself_before_a_ranked_game_starts() {
             .unwrap();
         assert_eq!(games, 0, "no ranked game started for the outdated page");
         // The updated page starts one.
-        page.eval("document.querySelector('details.new-game').open = true; return null;").await;
+        page.open_panel("details.new-game").await;
         page.click("input[name='opponent'][value='level-easy']").await;
         page.click("input[name='ranked']").await;
         page.click("button.start").await;

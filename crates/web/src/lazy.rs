@@ -5,13 +5,14 @@
 //! Each function here runs once its part has arrived; the names are the parts' names, by which `static/index.html`
 //! asks for the route it opens on in one stream (`pkg/route_<part>.bin`, the shell and the part's files).
 //!
-//! A game page's table comes in two parts: what a player needs to play (the board, the moves, a new game) in its
-//! route's stream, and the panels beside it that no move waits for (the review, the record's formats in and out, the
-//! finished games: [`Extras`]) in a part of their own, fetched once the table is up — a first load on a slow link
-//! is interactive that much sooner. Starting a live game (a room, a ranked game: [`start_live`]) is a part of the
+//! A game page's table comes in two parts: what a player needs to play (the board, whose turn it is, undo, the Hint)
+//! in its route's stream, and the panels beside it that no move waits for (the review, the move list, the new-game
+//! form, the record's formats in and out, the finished games: [`Extras`]) in a part of their own, fetched once the
+//! table is up — a first load on a slow link is interactive that much sooner. Starting a live game (a room, a ranked game: [`start_live`]) is a part of the
 //! same kind: no game on this device needs it, so it loads when a player first starts one.
 
 use std::pin::Pin;
+use std::time::Duration;
 
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
@@ -22,6 +23,27 @@ use crate::room::LiveStart;
 /// A view that appears once `part` has loaded.
 pub fn lazily(part: impl Future<Output = AnyView> + Send + 'static) -> AnyView {
     Suspend::new(part).into_any()
+}
+
+/// A table's later panel (see the module's documentation): [`lazily`], but its part is asked for only in a task
+/// after the one that puts the table on the page. Asking starts the part's downloads, dozens of files; started while
+/// the table is built, they held back the board that a first load waits for.
+pub fn after_the_table<F>(part: impl FnOnce() -> F + Send + 'static) -> AnyView
+where
+    F: Future<Output = AnyView> + Send + 'static,
+{
+    let (next_task, waited) = futures_channel::oneshot::channel();
+    set_timeout(
+        move || {
+            let _ = next_task.send(());
+        },
+        Duration::ZERO,
+    );
+    lazily(async move {
+        // The sender is only dropped unsent if the timer never fires: the panel then comes now.
+        let _ = waited.await;
+        part().await
+    })
 }
 
 /// Each `part: function => view` is a split point: `function()` loads `part` once, then builds `view`.
@@ -53,18 +75,28 @@ pub trait LaterPanels: Sized {
     fn review(extras: Extras<Self>) -> impl Future<Output = AnyView> + Send + 'static
     where
         Self: WebGame;
+    /// The line of play (the move list, the lost pieces) and the new-game form, once their part has arrived.
+    fn line(extras: Extras<Self>) -> impl Future<Output = AnyView> + Send + 'static
+    where
+        Self: WebGame;
     /// The record panel and the finished games, once their part has arrived.
     fn records(extras: Extras<Self>) -> impl Future<Output = AnyView> + Send + 'static
     where
         Self: WebGame;
 }
 
-/// Each `part: game => review, records` is the split point of a game's later panels: two functions in one part.
+/// Each `part: game => review, line, records` is the split point of a game's later panels: three functions in one
+/// part.
 macro_rules! later_panels {
-    ($($part:ident: $game:ty => $review:ident, $records:ident;)*) => {$(
+    ($($part:ident: $game:ty => $review:ident, $line:ident, $records:ident;)*) => {$(
         #[wasm_split($part, wasm_split_path = ::leptos::wasm_split)]
         fn $review(extras: Extras<$game>) -> AnyView {
             crate::play::review_panel(extras)
+        }
+
+        #[wasm_split($part, wasm_split_path = ::leptos::wasm_split)]
+        fn $line(extras: Extras<$game>) -> AnyView {
+            crate::play::line_panels(extras)
         }
 
         #[wasm_split($part, wasm_split_path = ::leptos::wasm_split)]
@@ -77,6 +109,10 @@ macro_rules! later_panels {
                 $review(extras)
             }
 
+            fn line(extras: Extras<Self>) -> impl Future<Output = AnyView> + Send + 'static {
+                $line(extras)
+            }
+
             fn records(extras: Extras<Self>) -> impl Future<Output = AnyView> + Send + 'static {
                 $records(extras)
             }
@@ -85,10 +121,10 @@ macro_rules! later_panels {
 }
 
 later_panels! {
-    xiangqi_later: xiangqi::Xiangqi => xiangqi_review, xiangqi_records;
-    banqi_later: banqi::Banqi => banqi_review, banqi_records;
-    backgammon_later: backgammon::Backgammon => backgammon_review, backgammon_records;
-    hnefatafl_later: hnefatafl::Hnefatafl => hnefatafl_review, hnefatafl_records;
+    xiangqi_later: xiangqi::Xiangqi => xiangqi_review, xiangqi_line, xiangqi_records;
+    banqi_later: banqi::Banqi => banqi_review, banqi_line, banqi_records;
+    backgammon_later: backgammon::Backgammon => backgammon_review, backgammon_line, backgammon_records;
+    hnefatafl_later: hnefatafl::Hnefatafl => hnefatafl_review, hnefatafl_line, hnefatafl_records;
 }
 
 /// Asks the server for the live game `start` describes; answers its page or what to tell the person (see

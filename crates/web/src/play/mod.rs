@@ -25,6 +25,7 @@ use crate::board::PieceLook;
 use crate::lazy::LaterPanels;
 use crate::table::Table;
 pub(crate) use end::end_text;
+use new_game::Choice;
 pub use page::play;
 
 /// A game the site can show and play.
@@ -126,6 +127,12 @@ pub struct Extras<G: WebGame> {
     pub open: Callback<Table<G>>,
     /// Opens a finished game on the table.
     pub open_finished: Callback<GameRecord>,
+    /// The position shown.
+    pub position: Signal<G::Position>,
+    /// Whether the new-game form arrives open (a first visit: no game yet).
+    pub new_game_open: bool,
+    /// Starts the new game the form chose.
+    pub start: Callback<Choice>,
 }
 
 impl<G: WebGame> Clone for Extras<G> {
@@ -148,6 +155,25 @@ pub(crate) fn review_panel<G: WebGame>(extras: Extras<G>) -> AnyView {
         ..
     } = extras;
     review::panel::<G>(table, viewing, shown, hint, seat, reader).into_any()
+}
+
+/// The line of play and the new-game form (see [`Extras`]).
+pub(crate) fn line_panels<G: WebGame>(extras: Extras<G>) -> AnyView {
+    let Extras {
+        table,
+        viewing,
+        shown,
+        reader,
+        position,
+        new_game_open,
+        start,
+        ..
+    } = extras;
+    (
+        panel::line_of_play(table, |t| t.line(), (shown, position), viewing, reader),
+        new_game::new_game::<G>(new_game_open, move |choice| start.run(choice)),
+    )
+        .into_any()
 }
 
 /// The record panel and the finished games (see [`Extras`]), which keep each game as it ends.

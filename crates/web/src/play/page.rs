@@ -6,11 +6,11 @@ use leptos::prelude::*;
 use protocol::live::{RoomOptions, SeatChoice};
 
 use super::hint::Hint;
-use super::new_game::{self, Choice, Opponent};
+use super::new_game::{Choice, Opponent};
 use super::panel::{self, Status};
 use super::{BoardProps, Extras, WebGame, computer, end_text, moves};
 use crate::i18n::t;
-use crate::lazy::lazily;
+use crate::lazy::after_the_table;
 use crate::room::LiveStart;
 use crate::storage;
 use crate::table::Table;
@@ -411,6 +411,9 @@ pub fn play<G: WebGame>() -> impl IntoView {
         was_over: desk.was_over,
         open: Callback::new(move |opened| desk.open_table(opened)),
         open_finished,
+        position,
+        new_game_open: waiting.get_untracked(),
+        start: Callback::new(move |choice| desk.start(choice)),
     };
     view! {
         <section class="play" data-game=name>
@@ -421,11 +424,11 @@ pub fn play<G: WebGame>() -> impl IntoView {
                     {move || problem.get().map(|p| view! { <p class="problem" role="alert">{p}</p> })}
                     {buttons(desk, person, interactive, hint)}
                     {hint.text(table, viewing, reader)}
-                    {lazily(G::review(extras))}
+                    {after_the_table(move || G::review(extras))}
                     {info}
-                    {panel::line_of_play(table, |t| t.line(), (shown, position), viewing, reader)}
-                    {new_game::new_game::<G>(waiting.get_untracked(), move |choice| desk.start(choice))}
-                    {lazily(G::records(extras))}
+                    {panel::announcer(table, |t| t.line(), reader)}
+                    {after_the_table(move || G::line(extras))}
+                    {after_the_table(move || G::records(extras))}
                 </aside>
             </div>
             {move || desk.pending.with(Option::is_some).then(move || confirm(desk))}

@@ -1,5 +1,5 @@
-//! What the panel beside the board shows in every game, on this device or in a room: the status line, and the line
-//! of play (the move list, the announcer, the captured pieces).
+//! What the panel beside the board shows in every game, on this device or in a room: the status line, the line of
+//! play (the move list, the captured pieces) and the announcer.
 
 use boardgame::Seat;
 use games::Line;
@@ -44,7 +44,8 @@ pub fn status<G: WebGame>(live: &G::Position, status: Status) -> AnyView {
 
 /// The line of play that `line` reads from `source`, for the person whose seat is at the bottom (`reader`): how its
 /// moves are numbered where the game says so (Backgammon's points), the move list (at the ply `shown`, stepped through
-/// with `viewing`), the announcer, and the pieces lost in the `position` shown.
+/// with `viewing`), and the pieces lost in the `position` shown. The announcer ([`announcer`]) is apart: on a game
+/// page it comes with the board, the line of play just after it.
 pub fn line_of_play<G: WebGame, T: Send + Sync + 'static>(
     source: RwSignal<T>,
     line: fn(&T) -> &Line<G>,
@@ -53,12 +54,21 @@ pub fn line_of_play<G: WebGame, T: Send + Sync + 'static>(
     reader: Signal<Seat>,
 ) -> impl IntoView {
     let texts = Memo::new(move |_| source.with(|s| moves::move_texts::<G>(line(s), reader.get())));
-    let latest =
-        Memo::new(move |_| source.with(|s| announce::latest_words::<G>(line(s), reader.get())));
     view! {
         {move || G::numbering(reader.get()).map(|note| view! { <p class="numbering">{note}</p> })}
         {moves::move_list(texts, shown, viewing)}
-        {announce::announcer(latest)}
         {captured::captured::<G>(position)}
     }
+}
+
+/// Each new move of the line that `line` reads from `source`, announced for the person whose seat is at the bottom
+/// (`reader`) and heard: with the board, so that no move goes unannounced or unheard while the panels load.
+pub fn announcer<G: WebGame, T: Send + Sync + 'static>(
+    source: RwSignal<T>,
+    line: fn(&T) -> &Line<G>,
+    reader: Signal<Seat>,
+) -> impl IntoView {
+    let latest =
+        Memo::new(move |_| source.with(|s| announce::latest_words::<G>(line(s), reader.get())));
+    announce::announcer(latest)
 }

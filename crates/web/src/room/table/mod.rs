@@ -244,6 +244,7 @@ pub fn live<G: WebGame>(info: RoomInfo) -> impl IntoView {
                     {(!room.ranked).then(|| super::greetings::row(connection, me))}
                     {info}
                     {panel::line_of_play(session, Session::line, (shown, position), viewing, reader)}
+                    {panel::announcer(session, Session::line, reader)}
                 </aside>
             </div>
         </section>
