@@ -8,8 +8,9 @@
 //! A game page's table comes in two parts: what a player needs to play (the board, whose turn it is, undo, the Hint)
 //! in its route's stream, and the panels beside it that no move waits for (the review, the move list, the new-game
 //! form, the record's formats in and out, the finished games: [`Extras`]) in a part of their own, fetched once the
-//! table is up — a first load on a slow link is interactive that much sooner. Starting a live game (a room, a ranked game: [`start_live`]) is a part of the
-//! same kind: no game on this device needs it, so it loads when a player first starts one.
+//! table is up — a first load on a slow link is interactive that much sooner. Starting a live game (a room, a ranked
+//! game: [`start_live`]) is a part of the same kind: no game on this device needs it, so it loads when a player first
+//! starts one.
 
 use std::pin::Pin;
 use std::time::Duration;
