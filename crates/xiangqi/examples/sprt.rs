@@ -2,8 +2,10 @@
 //! swapped within each pair, each side searching a fixed node budget; stops when the pentanomial LLR
 //! ([`boardgame::sprt`]) leaves the bounds of elo0 = 0, elo1 = 10, α = β = 0.05 (or the options' own).
 //!
-//! A configuration is an evaluation — `hce` (the handcrafted one), `net:FILE` (a weights file, see
-//! [`xiangqi::ai::nnue`]) or `hce+net:FILE` (the handcrafted one plus a learned correction) — and a node budget. The book is fixed by `--book-seed`: entry `k` is the first of a
+//! A configuration is an evaluation — `expert` (Expert's), `hce` (the handcrafted one), `net:FILE` (a weights file,
+//! see [`xiangqi::ai::nnue`]) or `hce+net:FILE` (the handcrafted one plus a learned correction) — or `uci:PROGRAM`,
+//! another build's UCI engine (the `uci` example, with its default evaluation: how search changes are judged against
+//! the build before them), and a node budget. The book is fixed by `--book-seed`: entry `k` is the first of a
 //! seeded series of random openings (`--book-plies` random legal plies) that a 20,000-node search scores within
 //! ±`--book-balance` centipawns, so pairs start from playable positions. Pair `k` plays entry `k`.
 //!
@@ -12,9 +14,14 @@
 //! ```sh
 //! nice -n 19 cargo run --release -p xiangqi --example sprt -- --a net:new.bin --b hce --nodes 20000 \
 //!     --state /work/nnue-data/sprt-new.state
+//! nice -n 19 target/release/examples/sprt --a uci:/work/xq-new/uci --b uci:/work/xq-base/uci --nodes 20000
 //! ```
+//! A `uci:` engine is started afresh for each game, told the whole game (`position startpos moves …`) and asked
+//! `go nodes N`; its score for the resignation rule is that of its last `info` line.
 
 use std::fs;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc;
 
@@ -22,13 +29,13 @@ use anyhow::{Context, bail};
 use boardgame::GameRng;
 use boardgame::sprt::{Sprt, Verdict, elo_estimate};
 use clap::Parser;
-use xiangqi::ai::{self, Evaluation, Limits, MAX_PLY};
-use xiangqi::{Color, GameState};
+use xiangqi::ai::{self, Evaluation, Limits, MAX_PLY, WIN};
+use xiangqi::{Color, GameState, IccsMove, Move};
 
 /// Plays game pairs between two engine configurations until the SPRT decides.
 #[derive(Parser)]
 struct Options {
-    /// The configuration under test: `hce`, `net:FILE` or `hce+net:FILE`.
+    /// The configuration under test: `expert`, `hce`, `net:FILE`, `hce+net:FILE` or `uci:PROGRAM`.
     #[arg(long)]
     a: String,
     /// The baseline configuration.
@@ -83,15 +90,115 @@ struct Options {
 
 /// One side of the match.
 struct Engine {
-    evaluation: Evaluation,
+    kind: Kind,
     nodes: u64,
 }
 
+/// What plays: this build's search with an evaluation, or another program over UCI.
+enum Kind {
+    Internal(Evaluation),
+    External(String),
+}
+
 fn engine(spec: &str, nodes: u64) -> anyhow::Result<Engine> {
-    Ok(Engine {
-        evaluation: Evaluation::load(spec)?,
-        nodes,
-    })
+    let kind = match spec.strip_prefix("uci:") {
+        Some(program) => Kind::External(program.to_owned()),
+        None => Kind::Internal(Evaluation::load(spec)?),
+    };
+    Ok(Engine { kind, nodes })
+}
+
+/// An engine ready to play one game: a `uci:` program is running for it.
+enum Player<'a> {
+    Internal(&'a Evaluation, u64),
+    External {
+        child: Child,
+        input: ChildStdin,
+        output: BufReader<ChildStdout>,
+        nodes: u64,
+    },
+}
+
+impl Player<'_> {
+    fn start(engine: &Engine) -> anyhow::Result<Player<'_>> {
+        Ok(match &engine.kind {
+            Kind::Internal(evaluation) => Player::Internal(evaluation, engine.nodes),
+            Kind::External(program) => {
+                let mut child = Command::new(program)
+                    .stdin(Stdio::piped())
+                    .stdout(Stdio::piped())
+                    .spawn()
+                    .with_context(|| format!("starting {program}"))?;
+                let input = child.stdin.take().context("no stdin")?;
+                let output = BufReader::new(child.stdout.take().context("no stdout")?);
+                Player::External {
+                    child,
+                    input,
+                    output,
+                    nodes: engine.nodes,
+                }
+            }
+        })
+    }
+
+    /// The move to play in `game` and its score for the side to move.
+    fn think(&mut self, game: &GameState) -> anyhow::Result<(Move, i32)> {
+        match self {
+            Player::Internal(evaluation, nodes) => {
+                let limits = Limits {
+                    nodes: *nodes,
+                    depth: MAX_PLY as i32 - 4,
+                };
+                let thought = ai::search_with(game, limits, evaluation, |_| {});
+                Ok((thought.best, thought.score))
+            }
+            Player::External {
+                input,
+                output,
+                nodes,
+                ..
+            } => {
+                let moves: Vec<String> = game.moves().map(|mv| mv.to_string()).collect();
+                writeln!(
+                    input,
+                    "position startpos moves {}\ngo nodes {nodes}",
+                    moves.join(" ")
+                )?;
+                input.flush()?;
+                let mut score = 0;
+                let mut line = String::new();
+                loop {
+                    line.clear();
+                    if output.read_line(&mut line)? == 0 {
+                        bail!("the engine quit");
+                    }
+                    let words: Vec<&str> = line.split_whitespace().collect();
+                    if let Some(at) = words.iter().position(|&w| w == "score") {
+                        let value: i32 = words.get(at + 2).context("score")?.parse()?;
+                        score = match words.get(at + 1) {
+                            Some(&"mate") => value.signum() * WIN,
+                            _ => value,
+                        };
+                    }
+                    if words.first() == Some(&"bestmove") {
+                        let text = words.get(1).context("bestmove")?;
+                        let mv = text.parse::<IccsMove>()?.to_move(game.position())?;
+                        return Ok((mv, score));
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl Drop for Player<'_> {
+    fn drop(&mut self) {
+        if let Player::External { child, input, .. } = self {
+            let _ = writeln!(input, "quit");
+            let _ = input.flush();
+            let _ = child.wait();
+        }
+    }
 }
 
 /// Book entry `k`: the first balanced opening of its seeded series.
@@ -119,47 +226,50 @@ fn opening(options: &Options, k: u64) -> GameState {
 }
 
 /// Plays one game from `game` and returns Red's points (0, 1 or 2 halves).
-fn play(options: &Options, mut game: GameState, red: &Engine, black: &Engine) -> u32 {
+fn play(
+    options: &Options,
+    mut game: GameState,
+    red: &Engine,
+    black: &Engine,
+) -> anyhow::Result<u32> {
+    let mut red = Player::start(red)?;
+    let mut black = Player::start(black)?;
     let mut streak: i32 = 0;
     while game.moves().len() < options.max_plies {
         if let Some(end) = game.outcome() {
-            return match end.winner() {
+            return Ok(match end.winner() {
                 Some(Color::Red) => 2,
                 Some(Color::Black) => 0,
                 None => 1,
-            };
+            });
         }
         let side = game.position().side_to_move();
-        let engine = if side == Color::Red { red } else { black };
-        let limits = Limits {
-            nodes: engine.nodes,
-            depth: MAX_PLY as i32 - 4,
-        };
-        let thought = ai::search_with(&game, limits, &engine.evaluation, |_| {});
-        let red_score = if side == Color::Red {
-            thought.score
+        let player = if side == Color::Red {
+            &mut red
         } else {
-            -thought.score
+            &mut black
         };
+        let (best, score) = player.think(&game)?;
+        let red_score = if side == Color::Red { score } else { -score };
         streak = match streak {
             s if red_score >= options.resign => s.max(0) + 1,
             s if red_score <= -options.resign => s.min(0) - 1,
             _ => 0,
         };
         if streak.abs() >= 8 {
-            return if streak > 0 { 2 } else { 0 };
+            return Ok(if streak > 0 { 2 } else { 0 });
         }
-        game.play_unchecked(thought.best);
+        game.play_unchecked(best);
     }
-    1
+    Ok(1)
 }
 
 /// Pair `k`: A's points over its two games (0 to 4 halves), the pentanomial cell.
-fn play_pair(options: &Options, k: u64, a: &Engine, b: &Engine) -> usize {
+fn play_pair(options: &Options, k: u64, a: &Engine, b: &Engine) -> anyhow::Result<usize> {
     let start = opening(options, k);
-    let first = play(options, start.clone(), a, b);
-    let second = 2 - play(options, start, b, a);
-    (first + second) as usize
+    let first = play(options, start.clone(), a, b)?;
+    let second = 2 - play(options, start, b, a)?;
+    Ok((first + second) as usize)
 }
 
 /// The options that must not change across a resume, as the state file's first line.
@@ -221,6 +331,9 @@ fn progress(penta: &[u64; 5], sprt: &Sprt) -> String {
 
 /// Nodes per second of `engine` over the benchmark positions (wall clock: only for reporting).
 fn speed(engine: &Engine) -> anyhow::Result<f64> {
+    let Kind::Internal(evaluation) = &engine.kind else {
+        bail!("--speed times this build's configurations only");
+    };
     let started = std::time::Instant::now();
     let mut nodes = 0;
     for fen in xiangqi::ai::bench::POSITIONS {
@@ -229,7 +342,7 @@ fn speed(engine: &Engine) -> anyhow::Result<f64> {
             nodes: engine.nodes,
             depth: MAX_PLY as i32 - 4,
         };
-        nodes += ai::search_with(&game, limits, &engine.evaluation, |_| {}).nodes;
+        nodes += ai::search_with(&game, limits, evaluation, |_| {}).nodes;
     }
     Ok(nodes as f64 / started.elapsed().as_secs_f64())
 }
@@ -273,7 +386,11 @@ fn main() -> anyhow::Result<()> {
         let mut done = first;
         let mut verdict = None;
         for (k, cell) in receive {
-            waiting.insert(k, cell);
+            let cell = cell.with_context(|| format!("pair {k}"));
+            if cell.is_err() {
+                stop.store(true, Ordering::Relaxed);
+            }
+            waiting.insert(k, cell?);
             while let Some(cell) = waiting.remove(&done) {
                 penta[cell] += 1;
                 done += 1;
@@ -303,7 +420,7 @@ fn main() -> anyhow::Result<()> {
             "H0 accepted: A is not 10 Elo stronger ({})",
             progress(&penta, &sprt)
         ),
-        None => println!("undecided after {} pairs", penta.iter().sum::<u64>()),
+        None => println!("undecided ({})", progress(&penta, &sprt)),
     }
     Ok(())
 }

@@ -2,7 +2,7 @@
 //! points, the soldier points) instead of generating the enemy's moves.
 
 use crate::piece::code;
-use crate::tables::{HORSE_ATTACKERS, RAYS, SOLDIER_ATTACKERS};
+use crate::tables::{ADVISOR, ELEPHANT, HORSE_ATTACKERS, KING, RAYS, SOLDIER_ATTACKERS};
 use crate::{Color, Kind};
 
 /// Whether the king of `us` standing on `king` could be captured on `board`: by a chariot or the enemy king
@@ -41,6 +41,41 @@ pub(crate) fn king_attacked(board: &[u8; 90], king: usize, us: Color) -> bool {
     SOLDIER_ATTACKERS[us.opponent().index()][king]
         .iter()
         .any(|from| board[from] == soldier)
+}
+
+/// Whether a piece of the side with colour bit `them` could capture on `point` of `board` (any piece; a king only by
+/// a step inside its palace). The search's capture ordering asks it (see `ai::movepick`).
+pub(crate) fn point_attacked(board: &[u8; 90], point: usize, them: u8) -> bool {
+    let chariot = code::of(Kind::Chariot, them);
+    let cannon = code::of(Kind::Cannon, them);
+    for ray in &RAYS[point] {
+        let mut occupied = ray.iter().map(|sq| board[sq]).filter(|&c| c != code::EMPTY);
+        match occupied.next() {
+            None => continue,
+            Some(c) if c == chariot => return true,
+            Some(_) => {}
+        }
+        if occupied.next() == Some(cannon) {
+            return true;
+        }
+    }
+    let horse = code::of(Kind::Horse, them);
+    let soldier = code::of(Kind::Soldier, them);
+    let side = usize::from(them != 0);
+    let king = code::of(Kind::King, them);
+    let advisor = code::of(Kind::Advisor, them);
+    let elephant = code::of(Kind::Elephant, them);
+    HORSE_ATTACKERS[point]
+        .iter()
+        .any(|(leg, from)| board[from] == horse && board[leg] == code::EMPTY)
+        || SOLDIER_ATTACKERS[side][point]
+            .iter()
+            .any(|from| board[from] == soldier)
+        || KING[point].iter().any(|from| board[from] == king)
+        || ADVISOR[point].iter().any(|from| board[from] == advisor)
+        || ELEPHANT[point]
+            .iter()
+            .any(|(eye, from)| board[from] == elephant && board[eye] == code::EMPTY)
 }
 
 /// The points of the pieces that attack the king of `us` on `king` (by the same tests as [`king_attacked`]). Only

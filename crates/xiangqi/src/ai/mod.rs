@@ -35,8 +35,9 @@ use search::{Searcher, Step};
 /// ranked game asks the device for it, and a device with another version is told to update. The revision also moves
 /// when the moves change outside the signature's positions: 4 judges repetitions by the corrected chase rule
 /// (issue 42), which the root's moves are checked against, with the signature unchanged; 5 gives Expert the learned
-/// correction (issue 40), and the signature covers both evaluations.
-pub const VERSION: &str = "5.f7d12d4b";
+/// correction (issue 40), and the signature covers both evaluations; 6 changes the search (losing captures, the
+/// table move after a fail low; `docs/ai/experiments.md` #23 and #29).
+pub const VERSION: &str = "6.86ae989f";
 
 /// Easy picks among the moves scoring at most this much (centipawns) below its best.
 pub const EASY_MARGIN: i32 = 90;

@@ -13,7 +13,7 @@
 //! loses by it at once is never chosen while another move exists.
 
 use super::eval::{Evaluation, corrected, evaluate};
-use super::movepick::{History, picker};
+use super::movepick::{History, losing_capture, picker};
 use super::nnue::Accumulators;
 use crate::piece::code;
 use crate::{Kind, Move, MoveList, Position, SIXTY_MOVE_PLIES, Undo};
@@ -387,6 +387,11 @@ impl Searcher {
             }
         }
         let bound = Bound::of(best_score, original_alpha, beta);
+        // After a fail low every move's score is only a bound, so the best of them says little: the table keeps
+        // the move it had.
+        if bound == Bound::Upper {
+            best_move = hash_move;
+        }
         self.tt.store(
             key,
             ply,
@@ -400,7 +405,8 @@ impl Searcher {
         best_score
     }
 
-    /// Captures only (all evasions when in check), standing pat on the static evaluation otherwise.
+    /// Captures only (all evasions when in check), standing pat on the static evaluation otherwise; captures that
+    /// likely lose material ([`losing_capture`]) are not searched.
     fn quiesce(&mut self, ply: usize, mut alpha: i32, beta: i32, in_check: bool) -> i32 {
         self.pv_len[ply] = ply;
         if ply > 0 && self.count_node() {
@@ -425,6 +431,7 @@ impl Searcher {
             best_score = stand_pat;
             let mut moves = MoveList::new();
             self.position.pseudo_legal_captures(&mut moves);
+            moves.retain(|mv| !losing_capture(&self.position, mv));
             self.position.retain_legal(&mut moves);
             moves
         };
