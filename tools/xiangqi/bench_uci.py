@@ -7,14 +7,16 @@ alike), and prints for each the depth it completed on average and its wall-clock
     python3 tools/xiangqi/bench_uci.py --nodes 100000 /work/xq-bin/OLD/uci /work/xq-bin/NEW/uci
 
 Depth is how a search change shows before its SPRT (more depth at the same nodes is not yet more strength); times
-are only worth comparing on a quiet machine and between builds of the same run.
+are only worth comparing on a quiet machine and between builds of the same run. The engine is the match script's
+(`versus_fairy.py`, which needs `pip install pyffish`).
 """
 
 import argparse
 import pathlib
 import re
-import subprocess
 import time
+
+from versus_fairy import Engine
 
 BENCH = pathlib.Path(__file__).resolve().parents[2] / "crates/xiangqi/src/ai/bench.rs"
 START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
@@ -26,43 +28,25 @@ def positions():
     return [START] + fens
 
 
-class Engine:
-    def __init__(self, program, evaluation):
-        self.program = program
-        self.process = subprocess.Popen([program], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-        self.send("uci")
-        if evaluation:
-            self.send("setoption name Evaluation value " + evaluation)
-        self.wait_ready()
-
-    def send(self, line):
-        self.process.stdin.write(line + "\n")
-        self.process.stdin.flush()
-
-    def wait_ready(self):
-        self.send("isready")
-        while self.process.stdout.readline().strip() != "readyok":
-            pass
+class Bench(Engine):
+    """The match's UCI engine, asked for one position at a time."""
 
     def search(self, fen, nodes):
         """The depth completed and the seconds taken."""
         self.send("ucinewgame")
         self.send("position fen " + fen)
-        self.wait_ready()
+        self.send("isready")
+        self.wait("readyok")
         depth, start = 0, time.perf_counter()
         self.send("go nodes %d" % nodes)
         while True:
             line = self.process.stdout.readline()
             if not line:
-                raise RuntimeError("%s stopped answering" % self.program)
+                raise RuntimeError("engine closed its output")
             if line.startswith("info") and " depth " in line:
                 depth = int(line.split(" depth ")[1].split()[0])
             if line.startswith("bestmove"):
                 return depth, time.perf_counter() - start
-
-    def quit(self):
-        self.send("quit")
-        self.process.wait()
 
 
 def main():
@@ -71,18 +55,19 @@ def main():
     parser.add_argument("--nodes", type=int, default=100_000)
     parser.add_argument("--evaluation", help="the UCI option Evaluation (default: each program's own)")
     args = parser.parse_args()
-    engines = [Engine(program, args.evaluation) for program in args.programs]
-    results = {engine.program: [] for engine in engines}
+    options = [("Evaluation", args.evaluation)] if args.evaluation else []
+    engines = [Bench([program], options) for program in args.programs]
+    results = [[] for _ in engines]
     for fen in positions():
-        for engine in engines:
-            results[engine.program].append(engine.search(fen, args.nodes))
-    for engine in engines:
+        for engine, result in zip(engines, results):
+            result.append(engine.search(fen, args.nodes))
+    for program, engine, result in zip(args.programs, engines, results):
         engine.quit()
-        depths = [depth for depth, _ in results[engine.program]]
-        times = sorted(1000 * seconds for _, seconds in results[engine.program])
+        depths = [depth for depth, _ in result]
+        times = sorted(1000 * seconds for _, seconds in result)
         p95 = times[-(-len(times) * 95 // 100) - 1]
         print("%s: depth %.2f on average %s; a move p50 %.0f ms, p95 %.0f ms, max %.0f ms" % (
-            engine.program, sum(depths) / len(depths), depths, times[len(times) // 2], p95, times[-1]))
+            program, sum(depths) / len(depths), depths, times[len(times) // 2], p95, times[-1]))
 
 
 if __name__ == "__main__":
