@@ -36,8 +36,8 @@ use search::{Searcher, Step};
 /// when the moves change outside the signature's positions: 4 judges repetitions by the corrected chase rule
 /// (issue 42), which the root's moves are checked against, with the signature unchanged; 5 gives Expert the learned
 /// correction (issue 40), and the signature covers both evaluations; 6 changes the search (losing captures, the
-/// table move after a fail low; `docs/ai/experiments.md` #23 and #29).
-pub const VERSION: &str = "6.86ae989f";
+/// table move after a fail low; `docs/ai/experiments.md` #23 and #29); 7 searches the root in aspiration windows (#39).
+pub const VERSION: &str = "7.fde7a109";
 
 /// Easy picks among the moves scoring at most this much (centipawns) below its best.
 pub const EASY_MARGIN: i32 = 90;
@@ -74,6 +74,8 @@ impl Limits {
 
 /// The table size per search: `2^TT_BITS` slots (a fixed constant, so 32- and 64-bit builds agree).
 const TT_BITS: u32 = 17;
+/// Half the root's first aspiration window, in centipawns.
+const ASPIRATION: i32 = 50;
 
 /// The result of [`search()`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -187,31 +189,61 @@ pub fn search_with(
         nodes: 0,
     };
     for depth in 1..=limits.depth.max(1) {
-        let mut alpha = -WIN - 1;
-        let mut iteration_best: Option<(usize, i32, Vec<Move>)> = None;
-        for (index, root) in roots.iter().enumerate() {
-            let score = if index == 0 {
-                searcher.root_move(root.mv, depth, alpha, WIN + 1, root.exact)
-            } else {
-                match searcher.root_move(root.mv, depth, alpha, alpha + 1, root.exact) {
-                    Some(s) if s > alpha => {
-                        searcher.root_move(root.mv, depth, alpha, WIN + 1, root.exact)
+        // Aspiration: from depth 4 on, the window starts at ASPIRATION around the last iteration's score and
+        // widens (doubling) on the side where the best score falls outside it.
+        let (mut low, mut high) = if depth >= 4 && best.score.abs() < WIN_BOUND {
+            (best.score - ASPIRATION, best.score + ASPIRATION)
+        } else {
+            (-WIN - 1, WIN + 1)
+        };
+        let mut delta = ASPIRATION;
+        let mut iteration_best: Option<(i32, Vec<Move>)> = None;
+        loop {
+            let mut alpha = low;
+            let mut failed_high = false;
+            let mut attempt_best = None;
+            for (index, root) in roots.iter().enumerate() {
+                let score = if index == 0 {
+                    searcher.root_move(root.mv, depth, alpha, high, root.exact)
+                } else {
+                    match searcher.root_move(root.mv, depth, alpha, alpha + 1, root.exact) {
+                        Some(s) if s > alpha => {
+                            searcher.root_move(root.mv, depth, alpha, high, root.exact)
+                        }
+                        other => other,
                     }
-                    other => other,
+                };
+                let Some(score) = score else { break };
+                if score > alpha {
+                    alpha = score;
+                    attempt_best = Some((index, score, searcher.line(root.mv)));
+                    if score >= high {
+                        failed_high = true;
+                        break;
+                    }
                 }
-            };
-            let Some(score) = score else { break };
-            if score > alpha {
-                alpha = score;
-                iteration_best = Some((index, score, searcher.line(root.mv)));
             }
+            if let Some((index, ..)) = attempt_best {
+                // A move that beat the window's floor is trusted even if the budget ran out later (below).
+                roots[..=index].rotate_right(1);
+                iteration_best = attempt_best.map(|(_, score, pv)| (score, pv));
+            }
+            if searcher.stopped() {
+                break;
+            }
+            if failed_high {
+                high = (high + delta).min(WIN + 1);
+            } else if iteration_best.is_none() {
+                low = (low - delta).max(-WIN - 1);
+            } else {
+                break;
+            }
+            delta *= 2;
         }
-        // A move that finished with a new best score is trusted even if the budget ran out later in the
-        // iteration; the first move is the previous best, so any later best beat it at this depth.
-        let Some((index, score, pv)) = iteration_best else {
+        // The first move is the previous best, so any later best beat it at this depth.
+        let Some((score, pv)) = iteration_best else {
             break;
         };
-        roots[..=index].rotate_right(1);
         best = Report {
             best: pv[0],
             score,
