@@ -2,33 +2,22 @@
 //! points, the soldier points) instead of generating the enemy's moves.
 
 use crate::piece::code;
-use crate::tables::{ADVISOR, ELEPHANT, HORSE_ATTACKERS, KING, RAYS, SOLDIER_ATTACKERS};
+use crate::tables::{
+    ADVISOR, ELEPHANT, HORSE_ATTACKERS, KING, RAY_SETS, RAYS, SOLDIER_ATTACKERS, nearest,
+};
 use crate::{Color, Kind};
 
-/// Whether the king of `us` standing on `king` could be captured on `board`: by a chariot or the enemy king
-/// (flying general) on a clear line, a cannon over exactly one screen, a horse with a free leg, or a soldier.
+/// Whether the king of `us` standing on `king` could be captured on `board` (whose occupied points, both sides', are
+/// `occupied`): by a chariot or the enemy king (flying general) on a clear line, a cannon over exactly one screen, a
+/// horse with a free leg, or a soldier.
 #[inline]
-pub(crate) fn king_attacked(board: &[u8; 90], king: usize, us: Color) -> bool {
+pub(crate) fn king_attacked(board: &[u8; 90], occupied: u128, king: usize, us: Color) -> bool {
     let them = (us.opponent() as u8) << 3;
     let chariot = code::of(Kind::Chariot, them);
     let cannon = code::of(Kind::Cannon, them);
     let enemy_king = code::of(Kind::King, them);
-    for ray in &RAYS[king] {
-        let mut points = ray.iter();
-        // The first piece on the ray: a chariot or the facing king attacks.
-        let first = points
-            .by_ref()
-            .map(|sq| board[sq])
-            .find(|&c| c != code::EMPTY);
-        match first {
-            None => continue,
-            Some(c) if c == chariot || c == enemy_king => return true,
-            Some(_) => {}
-        }
-        // The second piece: a cannon using the first as its screen attacks.
-        if points.map(|sq| board[sq]).find(|&c| c != code::EMPTY) == Some(cannon) {
-            return true;
-        }
+    if line_attacked(board, occupied, king, [chariot, enemy_king], cannon) {
+        return true;
     }
     let horse = code::of(Kind::Horse, them);
     if HORSE_ATTACKERS[king]
@@ -43,21 +32,40 @@ pub(crate) fn king_attacked(board: &[u8; 90], king: usize, us: Color) -> bool {
         .any(|from| board[from] == soldier)
 }
 
-/// Whether a piece of the side with colour bit `them` could capture on `point` of `board` (any piece; a king only by
-/// a step inside its palace). The search's capture ordering asks it (see `ai::movepick`).
-pub(crate) fn point_attacked(board: &[u8; 90], point: usize, them: u8) -> bool {
-    let chariot = code::of(Kind::Chariot, them);
-    let cannon = code::of(Kind::Cannon, them);
-    for ray in &RAYS[point] {
-        let mut occupied = ray.iter().map(|sq| board[sq]).filter(|&c| c != code::EMPTY);
-        match occupied.next() {
-            None => continue,
-            Some(c) if c == chariot => return true,
-            Some(_) => {}
+/// Whether, on one of the four lines from `point`, the nearest piece is one of `first` (a chariot, or the king that
+/// flies along the file) or the piece behind it is `cannon` (with the nearest as its screen).
+#[inline]
+fn line_attacked(
+    board: &[u8; 90],
+    occupied: u128,
+    point: usize,
+    first: [u8; 2],
+    cannon: u8,
+) -> bool {
+    for (d, ray) in RAY_SETS[point].iter().enumerate() {
+        let mut pieces = ray & occupied;
+        if pieces == 0 {
+            continue;
         }
-        if occupied.next() == Some(cannon) {
+        let nearest_piece = nearest(pieces, d);
+        if first.contains(&board[nearest_piece]) {
             return true;
         }
+        pieces &= !(1 << nearest_piece);
+        if pieces != 0 && board[nearest(pieces, d)] == cannon {
+            return true;
+        }
+    }
+    false
+}
+
+/// Whether a piece of the side with colour bit `them` could capture on `point` of `board` (any piece; a king only by
+/// a step inside its palace). The search's capture ordering asks it (see `ai::movepick`).
+pub(crate) fn point_attacked(board: &[u8; 90], occupied: u128, point: usize, them: u8) -> bool {
+    let chariot = code::of(Kind::Chariot, them);
+    let cannon = code::of(Kind::Cannon, them);
+    if line_attacked(board, occupied, point, [chariot, chariot], cannon) {
+        return true;
     }
     let horse = code::of(Kind::Horse, them);
     let soldier = code::of(Kind::Soldier, them);
@@ -144,10 +152,9 @@ mod tests {
                     .into_iter()
                     .zip(attackers(&after))
                 {
-                    let king = after.kings[color.index()] as usize;
                     assert_eq!(
                         found.is_empty(),
-                        !king_attacked(&after.board, king, color),
+                        !after.king_attacked(color),
                         "{after} {color:?}"
                     );
                 }

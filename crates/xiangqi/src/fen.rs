@@ -131,11 +131,7 @@ impl FromStr for Position {
         validate(&board)?;
         let position = Position::from_parts(board, side, plies, fullmoves);
         let waiting = side.opponent();
-        if crate::attacks::king_attacked(
-            &position.board,
-            position.king_square(waiting).index(),
-            waiting,
-        ) {
+        if position.king_attacked(waiting) {
             return Err(ParseFenError::OpponentInCheck(waiting));
         }
         Ok(position)

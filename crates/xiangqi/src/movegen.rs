@@ -3,7 +3,9 @@
 
 use crate::attacks::king_attacked;
 use crate::piece::code;
-use crate::tables::{ADVISOR, ELEPHANT, HORSE, KING, RAYS, SOLDIER, aligned, diagonal_neighbours};
+use crate::tables::{
+    ADVISOR, ELEPHANT, HORSE, KING, RAY_SETS, RAYS, SOLDIER, aligned, diagonal_neighbours, points,
+};
 use crate::{Kind, Move, MoveList, Position};
 
 /// What the legality filter knows about the mover's king before looking at single moves.
@@ -88,11 +90,8 @@ impl Position {
     }
 
     fn generate<const CAPTURES: bool>(&self, list: &mut MoveList) {
-        let us = self.side_bit();
-        for (from, &piece) in self.board.iter().enumerate() {
-            if piece != code::EMPTY && code::side(piece) == us {
-                self.piece_moves::<CAPTURES>(from, piece, list);
-            }
+        for from in self.points_of(self.side.index()) {
+            self.piece_moves::<CAPTURES>(from, self.board[from], list);
         }
     }
 
@@ -183,8 +182,9 @@ impl Position {
             code::of(Kind::King, them),
         ];
         let mut threatened_rays = [false; 4];
-        for (threatened, ray) in threatened_rays.iter_mut().zip(&RAYS[king]) {
-            *threatened = ray.iter().any(|sq| sliders.contains(&self.board[sq]));
+        let occupied = self.occupied();
+        for (threatened, ray) in threatened_rays.iter_mut().zip(&RAY_SETS[king]) {
+            *threatened = points(ray & occupied).any(|sq| sliders.contains(&self.board[sq]));
         }
         KingSafety {
             king,
@@ -213,8 +213,9 @@ impl Position {
         let mut board = self.board;
         board[to] = board[from];
         board[from] = code::EMPTY;
+        let occupied = self.occupied() & !(1 << from) | 1 << to;
         let king_after = if from == king { to } else { king };
-        !king_attacked(&board, king_after, self.side)
+        !king_attacked(&board, occupied, king_after, self.side)
     }
 }
 

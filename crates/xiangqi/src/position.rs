@@ -12,6 +12,9 @@ use crate::{Color, Kind, Move, Piece, Square};
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Position {
     pub(crate) board: [u8; 90],
+    /// Each side's occupied points (bit `sq` for point `sq`, Red's first), kept beside the board so that move
+    /// generation and the evaluation visit the pieces instead of scanning all 90 points.
+    pub(crate) occupied: [u128; 2],
     pub(crate) side: Color,
     pub(crate) kings: [u8; 2],
     pub(crate) plies_since_capture: u32,
@@ -52,6 +55,7 @@ impl Position {
         fullmoves: u32,
     ) -> Position {
         let mut kings = [0; 2];
+        let mut occupied = [0; 2];
         let mut key = if side == Color::Black {
             BLACK_TO_MOVE
         } else {
@@ -63,12 +67,14 @@ impl Position {
             }
             key ^= PIECE_KEYS[c as usize][sq];
             let piece = Piece::from_code(c);
+            occupied[piece.color.index()] |= 1 << sq;
             if piece.kind == Kind::King {
                 kings[piece.color.index()] = sq as u8;
             }
         }
         Position {
             board,
+            occupied,
             side,
             kings,
             plies_since_capture,
@@ -82,6 +88,11 @@ impl Position {
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
         let c = self.board[sq.index()];
         (c != code::EMPTY).then(|| Piece::from_code(c))
+    }
+
+    /// The occupied points of the side with colour index `side` (0 Red, 1 Black), in increasing order.
+    pub(crate) fn points_of(&self, side: usize) -> impl Iterator<Item = usize> + use<> {
+        crate::tables::points(self.occupied[side])
     }
 
     /// Every piece on the board with its point, in point order.
@@ -122,11 +133,22 @@ impl Position {
     /// Whether the side to move is in check.
     #[must_use]
     pub fn in_check(&self) -> bool {
+        self.king_attacked(self.side)
+    }
+
+    /// Whether `color`'s king could be captured (it is in check, or would be with `color` to move).
+    pub(crate) fn king_attacked(&self, color: Color) -> bool {
         crate::attacks::king_attacked(
             &self.board,
-            self.kings[self.side.index()] as usize,
-            self.side,
+            self.occupied(),
+            self.kings[color.index()] as usize,
+            color,
         )
+    }
+
+    /// Both sides' occupied points.
+    pub(crate) fn occupied(&self) -> u128 {
+        self.occupied[0] | self.occupied[1]
     }
 
     /// The points of the pieces attacking `color`'s king (the checkers when `color` is to move; with the kings facing,
@@ -158,8 +180,11 @@ impl Position {
             ^ PIECE_KEYS[piece as usize][from]
             ^ PIECE_KEYS[piece as usize][to]
             ^ BLACK_TO_MOVE;
+        let us = self.side.index();
+        self.occupied[us] ^= (1 << from) | (1 << to);
         if captured != code::EMPTY {
             key ^= PIECE_KEYS[captured as usize][to];
+            self.occupied[1 - us] ^= 1 << to;
             self.plies_since_capture = 0;
         } else {
             self.plies_since_capture += 1;
@@ -189,6 +214,11 @@ impl Position {
         let piece = self.board[to];
         self.board[from] = piece;
         self.board[to] = undo.captured;
+        let us = self.side.index();
+        self.occupied[us] ^= (1 << from) | (1 << to);
+        if undo.captured != code::EMPTY {
+            self.occupied[1 - us] ^= 1 << to;
+        }
         if piece & 7 == Kind::King as u8 {
             self.kings[self.side.index()] = from as u8;
         }
@@ -248,5 +278,50 @@ impl fmt::Display for Position {
     /// The FEN.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&crate::fen::to_fen(self))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The occupied points as the board says they are.
+    fn occupied_of(board: &[u8; 90]) -> [u128; 2] {
+        let mut occupied = [0; 2];
+        for (sq, &c) in board.iter().enumerate() {
+            if c != code::EMPTY {
+                occupied[Piece::from_code(c).color.index()] |= 1 << sq;
+            }
+        }
+        occupied
+    }
+
+    #[test]
+    fn the_occupied_points_follow_the_board_through_moves_and_take_backs() {
+        let mut rng = boardgame::GameRng::from_seed(11);
+        for fen in crate::ai::bench::POSITIONS {
+            let mut position: Position = fen.parse().expect("valid FEN");
+            let mut played = Vec::new();
+            for _ in 0..60 {
+                let moves = position.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let mv = moves[rng.below(moves.len() as u32) as usize];
+                let before = position.clone();
+                played.push((mv, position.make_move(mv), before));
+                assert_eq!(
+                    position.occupied,
+                    occupied_of(&position.board),
+                    "{position}"
+                );
+            }
+            // Taking every move back restores each earlier position exactly, its occupied points included.
+            while let Some((mv, undo, before)) = played.pop() {
+                position.unmake_move(mv, undo);
+                assert_eq!(position.occupied, before.occupied);
+                assert_eq!(position, before);
+            }
+        }
     }
 }

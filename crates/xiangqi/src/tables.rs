@@ -246,6 +246,48 @@ pub(crate) static RAYS: [[Steps<9>; 4]; 90] = {
     table
 };
 
+/// The points of each ray of [`RAYS`] as a set (bit `sq` for point `sq`): with a position's occupied points, the
+/// nearest pieces on a ray are found by a bit scan instead of a walk.
+pub(crate) static RAY_SETS: [[u128; 4]; 90] = {
+    let mut table = [[0; 4]; 90];
+    let mut sq = 0;
+    while sq < 90 {
+        let mut d = 0;
+        while d < 4 {
+            let ray = RAYS[sq][d];
+            let mut k = 0;
+            while k < ray.len as usize {
+                table[sq][d] |= 1 << ray.to[k];
+                k += 1;
+            }
+            d += 1;
+        }
+        sq += 1;
+    }
+    table
+};
+
+/// The point of `set` (points on ray `d` of some point, not empty) nearest that point: up and right (rays 0 and 2)
+/// run towards higher indices, down and left towards lower ones.
+#[inline]
+pub(crate) fn nearest(set: u128, d: usize) -> usize {
+    match d {
+        0 | 2 => set.trailing_zeros() as usize,
+        _ => 127 - set.leading_zeros() as usize,
+    }
+}
+
+/// The points of a set (bit `sq` for point `sq`), in increasing order.
+pub(crate) fn points(mut set: u128) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let sq = set.trailing_zeros() as usize;
+            set &= set - 1;
+            sq
+        })
+    })
+}
+
 /// Whether two points share a rank or a file.
 #[inline]
 pub(crate) fn aligned(a: usize, b: usize) -> bool {

@@ -12,7 +12,7 @@ use super::nnue::{self, Network, NetworkError};
 use super::pst::TABLE;
 use super::search::WIN_BOUND;
 use crate::piece::code;
-use crate::tables::{HORSE, RAYS};
+use crate::tables::{HORSE, RAY_SETS, RAYS, nearest, points};
 use crate::{Color, Kind, Position};
 
 /// A bonus for having the move.
@@ -133,18 +133,17 @@ pub fn evaluate(position: &Position) -> i32 {
     let board = &position.board;
     let mut score = [0i32; 2];
     let mut counts: Counts = [[0; 8]; 2];
-    for (sq, &byte) in board.iter().enumerate() {
-        if byte == code::EMPTY {
-            continue;
-        }
-        let side = usize::from(code::side(byte) != 0);
-        let kind = usize::from(byte & 7);
-        counts[side][kind] += 1;
-        score[side] += i32::from(TABLE[side][kind][sq]);
-        match kind {
-            R => score[side] += CHARIOT_MOBILITY * chariot_reach(board, sq, byte),
-            N => score[side] += HORSE_MOBILITY * horse_reach(board, sq, byte),
-            _ => {}
+    for side in 0..2 {
+        for sq in position.points_of(side) {
+            let byte = board[sq];
+            let kind = usize::from(byte & 7);
+            counts[side][kind] += 1;
+            score[side] += i32::from(TABLE[side][kind][sq]);
+            match kind {
+                R => score[side] += CHARIOT_MOBILITY * chariot_reach(position, sq, byte),
+                N => score[side] += HORSE_MOBILITY * horse_reach(board, sq, byte),
+                _ => {}
+            }
         }
     }
     for (side, total) in score.iter_mut().enumerate() {
@@ -159,18 +158,20 @@ pub fn evaluate(position: &Position) -> i32 {
 }
 
 /// Points a chariot on `sq` can move to (empty points, plus the first enemy piece on each ray).
-fn chariot_reach(board: &[u8; 90], sq: usize, byte: u8) -> i32 {
+fn chariot_reach(position: &Position, sq: usize, byte: u8) -> i32 {
+    let occupied = position.occupied();
     let mut reach = 0;
-    for ray in &RAYS[sq] {
-        for to in ray.iter() {
-            let target = board[to];
-            if target == code::EMPTY {
-                reach += 1;
-            } else {
-                reach += i32::from(code::side(target) != code::side(byte));
-                break;
-            }
+    for (d, ray) in RAY_SETS[sq].iter().enumerate() {
+        let pieces = ray & occupied;
+        if pieces == 0 {
+            reach += i32::from(RAYS[sq][d].len);
+            continue;
         }
+        // The empty points before the first piece: its distance (a point is 9 indices up or down, 1 sideways).
+        let first = nearest(pieces, d);
+        let step = if d < 2 { 9 } else { 1 };
+        reach += (first.abs_diff(sq) / step) as i32 - 1;
+        reach += i32::from(code::side(position.board[first]) != code::side(byte));
     }
     reach
 }
@@ -206,8 +207,9 @@ fn king_danger(position: &Position, counts: &Counts, side: usize) -> i32 {
     let mut danger = MISSING_GUARD * force * missing;
     let king = usize::from(position.kings[side]);
     let enemy_cannon = code::of(Kind::Cannon, if enemy == 1 { code::BLACK } else { 0 });
-    for ray in &RAYS[king][..2] {
-        if ray.iter().any(|sq| position.board[sq] == enemy_cannon) {
+    let occupied = position.occupied();
+    for ray in &RAY_SETS[king][..2] {
+        if points(ray & occupied).any(|sq| position.board[sq] == enemy_cannon) {
             danger += CANNON_ON_KING_FILE;
         }
     }

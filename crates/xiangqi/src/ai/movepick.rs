@@ -96,7 +96,9 @@ pub(crate) fn losing_capture(position: &Position, mv: Move) -> bool {
     let mut board = position.board;
     board[to] = attacker;
     board[from] = code::EMPTY;
-    point_attacked(&board, to, code::side(attacker) ^ code::BLACK)
+    // A capture leaves its origin empty; its target stays occupied.
+    let occupied = position.occupied() & !(1 << from);
+    point_attacked(&board, occupied, to, code::side(attacker) ^ code::BLACK)
 }
 
 #[cfg(test)]
