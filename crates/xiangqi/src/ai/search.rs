@@ -15,7 +15,6 @@
 use super::eval::{Evaluation, corrected, evaluate};
 use super::movepick::{History, losing_capture, picker};
 use super::nnue::Accumulators;
-use crate::piece::code;
 use crate::{Kind, Move, MoveList, Position, SIXTY_MOVE_PLIES, Undo};
 use boardgame::tt::Bound;
 
@@ -460,13 +459,12 @@ impl Searcher {
     /// Null moves are unsafe in zugzwang-prone endings: the mover needs a chariot, horse or cannon, and a soldier
     /// or a second such piece.
     fn null_move_allowed(&self) -> bool {
-        let side = (self.position.side_to_move() as u8) << 3;
         let (mut big, mut soldiers) = (0, 0);
-        for &byte in &self.position.board {
-            if byte == code::EMPTY || code::side(byte) != side {
-                continue;
-            }
-            match byte & 7 {
+        for sq in self
+            .position
+            .points_of(self.position.side_to_move().index())
+        {
+            match self.position.board[sq] & 7 {
                 k if k == Kind::Chariot as u8
                     || k == Kind::Horse as u8
                     || k == Kind::Cannon as u8 =>
