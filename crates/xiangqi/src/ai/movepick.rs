@@ -76,6 +76,19 @@ pub(crate) fn picker(
     picker
 }
 
+/// Quiescence's moves: the legal captures of `position` that do not likely lose material, by MVV-LVA.
+pub(crate) fn capture_picker(position: &Position) -> Picker {
+    let mut captures = MoveList::new();
+    position.pseudo_legal_captures(&mut captures);
+    captures.retain(|mv| !losing_capture(position, mv));
+    position.retain_legal(&mut captures);
+    let mut picker = Picker::new(Move::from_indices(0, 0));
+    for &mv in captures.iter() {
+        picker.push(mv, mvv_lva(position, mv));
+    }
+    picker
+}
+
 /// MVV-LVA: victims first by value, then the cheapest attacker.
 pub(crate) fn mvv_lva(position: &Position, mv: Move) -> i32 {
     let victim = position.board[mv.to_index()] & 7;

@@ -13,7 +13,7 @@
 //! loses by it at once is never chosen while another move exists.
 
 use super::eval::{Evaluation, corrected, evaluate};
-use super::movepick::{History, losing_capture, picker};
+use super::movepick::{History, capture_picker, picker};
 use super::nnue::Accumulators;
 use crate::{Kind, Move, MoveList, Position, SIXTY_MOVE_PLIES, Undo};
 use boardgame::tt::Bound;
@@ -405,7 +405,7 @@ impl Searcher {
     }
 
     /// Captures only (all evasions when in check), standing pat on the static evaluation otherwise; captures that
-    /// likely lose material ([`losing_capture`]) are not searched.
+    /// likely lose material ([`losing_capture`](super::movepick::losing_capture)) are not searched.
     fn quiesce(&mut self, ply: usize, mut alpha: i32, beta: i32, in_check: bool) -> i32 {
         self.pv_len[ply] = ply;
         if ply > 0 && self.count_node() {
@@ -415,12 +415,12 @@ impl Searcher {
             return self.evaluate();
         }
         let mut best_score = -INFINITY;
-        let moves = if in_check {
+        let picker = if in_check {
             let moves = self.position.legal_moves();
             if moves.is_empty() {
                 return -(WIN - ply as i32);
             }
-            moves
+            picker(&self.position, &moves, None, [None; 2], &self.history)
         } else {
             let stand_pat = self.evaluate();
             if stand_pat >= beta {
@@ -428,13 +428,8 @@ impl Searcher {
             }
             alpha = alpha.max(stand_pat);
             best_score = stand_pat;
-            let mut moves = MoveList::new();
-            self.position.pseudo_legal_captures(&mut moves);
-            moves.retain(|mv| !losing_capture(&self.position, mv));
-            self.position.retain_legal(&mut moves);
-            moves
+            capture_picker(&self.position)
         };
-        let picker = picker(&self.position, &moves, None, [None; 2], &self.history);
         for mv in picker {
             let undo = self.make(mv);
             let gives_check = self.position.in_check();
