@@ -164,7 +164,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tabula", default="target/release/tabula")
     parser.add_argument("--fairy", default="/usr/games/fairy-stockfish")
-    parser.add_argument("--nodes", type=int, default=720_000, help="Tabula's node budget (Expert's by default)")
+    parser.add_argument("--nodes", type=int, default=1_000_000, help="Tabula's node budget (Expert's by default)")
     parser.add_argument("--evaluation", default="expert",
                         help="Tabula's evaluation (UCI option Evaluation: expert, hce, hce+net:FILE, net:FILE)")
     parser.add_argument("--depth", type=int, default=10, help="Fairy-Stockfish's search depth")

@@ -36,8 +36,9 @@ use search::{Searcher, Step};
 /// when the moves change outside the signature's positions: 4 judges repetitions by the corrected chase rule
 /// (issue 42), which the root's moves are checked against, with the signature unchanged; 5 gives Expert the learned
 /// correction (issue 40), and the signature covers both evaluations; 6 changes the search (losing captures, the
-/// table move after a fail low; `docs/ai/experiments.md` #23 and #29); 7 searches the root in aspiration windows (#39).
-pub const VERSION: &str = "7.fde7a109";
+/// table move after a fail low; `docs/ai/experiments.md` #23 and #29); 7 searches the root in aspiration windows (#39);
+/// 8 gives Expert 1,000,000 nodes a move instead of 720,000 (#43).
+pub const VERSION: &str = "8.fde7a109";
 
 /// Easy picks among the moves scoring at most this much (centipawns) below its best.
 pub const EASY_MARGIN: i32 = 90;
@@ -65,7 +66,7 @@ impl Limits {
                 depth: 4,
             },
             Level::Expert => Limits {
-                nodes: 720_000,
+                nodes: 1_000_000,
                 depth: MAX_PLY as i32 - 4,
             },
         }
