@@ -14,7 +14,7 @@ pub struct Position {
     pub(crate) board: [u8; 90],
     /// Each side's occupied points (bit `sq` for point `sq`, Red's first), kept beside the board so that move
     /// generation and the evaluation visit the pieces instead of scanning all 90 points.
-    pub(crate) occupied: [u128; 2],
+    occupied_by: [u128; 2],
     pub(crate) side: Color,
     pub(crate) kings: [u8; 2],
     pub(crate) plies_since_capture: u32,
@@ -55,7 +55,7 @@ impl Position {
         fullmoves: u32,
     ) -> Position {
         let mut kings = [0; 2];
-        let mut occupied = [0; 2];
+        let mut occupied_by = [0; 2];
         let mut key = if side == Color::Black {
             BLACK_TO_MOVE
         } else {
@@ -67,14 +67,14 @@ impl Position {
             }
             key ^= PIECE_KEYS[c as usize][sq];
             let piece = Piece::from_code(c);
-            occupied[piece.color.index()] |= 1 << sq;
+            occupied_by[piece.color.index()] |= 1 << sq;
             if piece.kind == Kind::King {
                 kings[piece.color.index()] = sq as u8;
             }
         }
         Position {
             board,
-            occupied,
+            occupied_by,
             side,
             kings,
             plies_since_capture,
@@ -92,7 +92,7 @@ impl Position {
 
     /// The occupied points of the side with colour index `side` (0 Red, 1 Black), in increasing order.
     pub(crate) fn points_of(&self, side: usize) -> impl Iterator<Item = usize> + use<> {
-        crate::tables::points(self.occupied[side])
+        crate::tables::points(self.occupied_by[side])
     }
 
     /// Every piece on the board with its point, in point order.
@@ -148,7 +148,7 @@ impl Position {
 
     /// Both sides' occupied points.
     pub(crate) fn occupied(&self) -> u128 {
-        self.occupied[0] | self.occupied[1]
+        self.occupied_by[0] | self.occupied_by[1]
     }
 
     /// The points of the pieces attacking `color`'s king (the checkers when `color` is to move; with the kings facing,
@@ -181,10 +181,10 @@ impl Position {
             ^ PIECE_KEYS[piece as usize][to]
             ^ BLACK_TO_MOVE;
         let us = self.side.index();
-        self.occupied[us] ^= (1 << from) | (1 << to);
+        self.occupied_by[us] ^= (1 << from) | (1 << to);
         if captured != code::EMPTY {
             key ^= PIECE_KEYS[captured as usize][to];
-            self.occupied[1 - us] ^= 1 << to;
+            self.occupied_by[1 - us] ^= 1 << to;
             self.plies_since_capture = 0;
         } else {
             self.plies_since_capture += 1;
@@ -215,9 +215,9 @@ impl Position {
         self.board[from] = piece;
         self.board[to] = undo.captured;
         let us = self.side.index();
-        self.occupied[us] ^= (1 << from) | (1 << to);
+        self.occupied_by[us] ^= (1 << from) | (1 << to);
         if undo.captured != code::EMPTY {
-            self.occupied[1 - us] ^= 1 << to;
+            self.occupied_by[1 - us] ^= 1 << to;
         }
         if piece & 7 == Kind::King as u8 {
             self.kings[self.side.index()] = from as u8;
@@ -311,7 +311,7 @@ mod tests {
                 let before = position.clone();
                 played.push((mv, position.make_move(mv), before));
                 assert_eq!(
-                    position.occupied,
+                    position.occupied_by,
                     occupied_of(&position.board),
                     "{position}"
                 );
@@ -319,7 +319,7 @@ mod tests {
             // Taking every move back restores each earlier position exactly, its occupied points included.
             while let Some((mv, undo, before)) = played.pop() {
                 position.unmake_move(mv, undo);
-                assert_eq!(position.occupied, before.occupied);
+                assert_eq!(position.occupied_by, before.occupied_by);
                 assert_eq!(position, before);
             }
         }
