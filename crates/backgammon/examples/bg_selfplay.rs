@@ -4,7 +4,8 @@
 //! Both sides play the network's one-ply choice, except that each play is, with probability `--explore`, drawn
 //! uniformly from the `--top` best one-ply plays instead: positions a little off the network's own line, like the
 //! candidates a search compares. After every play that does not end the game, the resulting position is recorded
-//! with its two-ply label ([`dataset::two_ply`]: the opponent's 21 rolls, their best reply by the network); when the
+//! with its label by a look `--plies` deep ([`dataset::lookahead`]; two plies: the opponent's 21 rolls, their best
+//! reply by the network; three: my two-ply look after each of those replies, as Expert looks); when the
 //! game ends, each record gets the result for its side. Races are recorded too (flagged): Expert plays them by the
 //! bear-off database, but the one-ply matches of `train_net` ask the network there.
 //!
@@ -42,6 +43,9 @@ struct Options {
     /// The chance that a play is drawn from the best few instead of being the best.
     #[arg(long, default_value_t = 0.1)]
     explore: f64,
+    /// The depth of the look that labels each position (2 or more; each ply more costs about 21 times the work).
+    #[arg(long, default_value_t = 2)]
+    plies: u32,
     /// How many of the best one-ply plays an exploring play is drawn from.
     #[arg(long, default_value_t = 4)]
     top: usize,
@@ -56,11 +60,12 @@ struct Options {
 /// What `OUT.progress` holds: the options that must not change across a resume, and how far the run got.
 fn progress_line(options: &Options, games: u64, bytes: u64) -> String {
     format!(
-        "seed={} net={} explore={} top={} games={games} bytes={bytes}\n",
+        "seed={} net={} explore={} top={} plies={} games={games} bytes={bytes}\n",
         options.seed,
         options.net.as_deref().unwrap_or("shipped"),
         options.explore,
         options.top,
+        options.plies,
     )
 }
 
@@ -133,7 +138,7 @@ fn play_game(net: &Net, options: &Options, index: u64) -> (Vec<Record>, usize) {
             position: after,
             result: 0,
             race: is_race(&after),
-            label: dataset::two_ply(net, &after),
+            label: dataset::lookahead(net, &after, options.plies),
         });
         position = after.switch_sides();
     }

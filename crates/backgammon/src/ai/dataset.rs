@@ -117,25 +117,35 @@ pub fn one_ply(net: &Net, position: &Position) -> Estimate {
     }
 }
 
-/// The label of `position` (the side that has just moved, the opponent on roll): over the opponent's 21 rolls,
-/// weighted by their chances, `net`'s estimate after the reply that `net` likes best for them at one ply. A look
-/// one ply deeper than the network itself, so training on it moves the network toward its own two-ply search.
+/// The label of `position` (the side that has just moved, the opponent on roll) by a look `plies` deep: at one ply
+/// `net`'s estimate; deeper, over the next side's 21 rolls weighted by their chances, the label one ply shallower of
+/// the play `net` likes best for that side at one ply. Two plies average `net` after the opponent's best reply; three
+/// plies (Expert's depth, 21 times the work) average my two-ply look after each reply. Training on a deeper label
+/// moves the network toward its own search.
 #[must_use]
-pub fn two_ply(net: &Net, position: &Position) -> Estimate {
-    if position.win_kind().is_some() {
+pub fn lookahead(net: &Net, position: &Position, plies: u32) -> Estimate {
+    if plies <= 1 || position.win_kind().is_some() {
         return one_ply(net, position);
     }
     let them = position.switch_sides();
     let mut sum = [0.0f32; OUTPUTS];
     for dice in Dice::all() {
-        let reply = legal_plays(&them, dice)
+        let (estimate, reply) = legal_plays(&them, dice)
             .iter()
-            .map(|p| one_ply(net, &p.result()))
-            .reduce(|a, b| if b.points() > a.points() { b } else { a })
+            .map(|p| {
+                let after = p.result();
+                (one_ply(net, &after), after)
+            })
+            .reduce(|a, b| if b.0.points() > a.0.points() { b } else { a })
             .expect("there is always a play, if only a dance");
+        let value = if plies == 2 {
+            estimate
+        } else {
+            lookahead(net, &reply, plies - 1)
+        };
         let weight = dice.weight() as f32 / 36.0;
-        for (s, value) in sum.iter_mut().zip(reply.flip().outputs()) {
-            *s += weight * value;
+        for (s, v) in sum.iter_mut().zip(value.flip().outputs()) {
+            *s += weight * v;
         }
     }
     Estimate::from_outputs(sum)
@@ -166,21 +176,24 @@ mod tests {
     }
 
     #[test]
-    fn the_two_ply_label_is_a_probability_that_follows_the_game() {
+    fn the_labels_are_probabilities_that_follow_the_game() {
         let net = super::super::net::shipped();
-        let start = two_ply(net, &Position::START);
+        let start = lookahead(net, &Position::START, 2);
         assert!((0.4..0.5).contains(&start.win), "{start:?}");
         // All my checkers home against two of theirs on my ace point: mine to lose.
         let ahead = crate::pos!(x 2:3, 3:3, 4:3, 5:3, 6:3; o 1:2, 19:5, 20:4, 21:4);
-        let label = two_ply(net, &ahead);
-        assert!(
-            label.win > 0.8 && label.win_gammon > label.lose_gammon,
-            "{label:?}"
-        );
-        assert!(label.outputs().iter().all(|p| (0.0..=1.0).contains(p)));
+        for plies in 1..=3 {
+            let label = lookahead(net, &ahead, plies);
+            assert!(
+                label.win > 0.8 && label.win_gammon > label.lose_gammon,
+                "{label:?}"
+            );
+            assert!(label.outputs().iter().all(|p| (0.0..=1.0).contains(p)));
+        }
+        assert_eq!(lookahead(net, &ahead, 1), net.estimate(&ahead));
         // A won game is its own label.
         let won = crate::pos!(x ; o 1:3);
-        assert_eq!(two_ply(net, &won).outputs(), [1.0, 0.0, 0.0]);
+        assert_eq!(lookahead(net, &won, 3).outputs(), [1.0, 0.0, 0.0]);
     }
 
     #[test]
