@@ -13,6 +13,7 @@
 
 pub mod bearoff;
 pub mod bench;
+pub mod dataset;
 pub mod eval;
 pub mod expert;
 pub mod features;

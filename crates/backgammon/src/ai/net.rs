@@ -226,9 +226,15 @@ impl Net {
     /// The forward pass, hidden activations included.
     #[must_use]
     pub fn forward(&self, inputs: &Inputs) -> Forward {
+        self.forward_units(inputs.units())
+    }
+
+    /// The forward pass over [`Inputs::units`] kept elsewhere (a trainer stores many positions' units compactly).
+    #[must_use]
+    pub fn forward_units(&self, units: &[(u16, f32)]) -> Forward {
         let h = self.hidden;
         let mut hidden = self.b1.clone();
-        for &(i, x) in inputs.units() {
+        for &(i, x) in units {
             let row = &self.w1[usize::from(i) * h..][..h];
             for (sum, w) in hidden.iter_mut().zip(row) {
                 *sum += w * x;
@@ -273,6 +279,18 @@ impl Net {
         for (bias, b) in self.b1.iter_mut().zip(&back) {
             *bias += b;
         }
+    }
+
+    /// The hidden-layer size.
+    #[must_use]
+    pub fn hidden(&self) -> usize {
+        self.hidden
+    }
+
+    /// The weights, for a trainer: input-to-hidden (input-major, `w1[i * hidden + j]`), the hidden biases,
+    /// hidden-to-output (output-major, `w2[o * hidden + j]`) and the output biases.
+    pub fn weights_mut(&mut self) -> [&mut [f32]; 4] {
+        [&mut self.w1, &mut self.b1, &mut self.w2, &mut self.b2]
     }
 
     /// The weights file: magic, hidden size, then every weight as little-endian `f32`.

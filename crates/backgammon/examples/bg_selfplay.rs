@@ -1,0 +1,199 @@
+//! Self-play training data for Expert's network: seeded, resumable, written in the compact format of
+//! [`backgammon::ai::dataset`] (40 bytes a position).
+//!
+//! Both sides play the network's one-ply choice, except that each play is, with probability `--explore`, drawn
+//! uniformly from the `--top` best one-ply plays instead: positions a little off the network's own line, like the
+//! candidates a search compares. After every play that does not end the game, the resulting position is recorded
+//! with its label by a look `--plies` deep ([`dataset::lookahead`]; two plies: the opponent's 21 rolls, their best
+//! reply by the network; three: my two-ply look after each of those replies, as Expert looks); when the
+//! game ends, each record gets the result for its side. Races are recorded too (flagged): Expert plays them by the
+//! bear-off database, but the one-ply matches of `train_net` ask the network there.
+//!
+//! Game `i` depends only on (`--seed`, `i`, the network, the options), so a run is reproducible and resumes exactly:
+//! after each game the generator appends its records and rewrites `OUT.progress` (games done, bytes written); a
+//! restarted run cuts `OUT` back to those bytes and goes on with the next game.
+//! ```sh
+//! nice -n 19 target/release/examples/bg_selfplay --seed 1 --games 20000 --out /work/bg-data/sp-1.bin
+//! ```
+
+use std::error::Error;
+use std::fs::{self, OpenOptions};
+use std::io::{BufWriter, Write};
+use std::time::Instant;
+
+use backgammon::ai::dataset::{self, Record};
+use backgammon::ai::eval::is_race;
+use backgammon::ai::net::{self, Net};
+use backgammon::{Dice, Position, legal_plays};
+use boardgame::GameRng;
+use clap::Parser;
+
+/// Plays seeded self-play games and appends their labelled positions to a data file.
+#[derive(Parser)]
+struct Options {
+    /// The seed of the whole run (game `i` uses a generator derived from it and `i`).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Games to have in the file when the run ends (a resumed run counts those already there).
+    #[arg(long, default_value_t = 1000)]
+    games: u64,
+    /// The network that plays and labels (a weights file); the shipped one if absent.
+    #[arg(long)]
+    net: Option<String>,
+    /// The chance that a play is drawn from the best few instead of being the best.
+    #[arg(long, default_value_t = 0.1)]
+    explore: f64,
+    /// The depth of the look that labels each position (2 or more; each ply more costs about 21 times the work).
+    #[arg(long, default_value_t = 2)]
+    plies: u32,
+    /// How many of the best one-ply plays an exploring play is drawn from.
+    #[arg(long, default_value_t = 4)]
+    top: usize,
+    /// The data file (its progress is kept beside it in `OUT.progress`).
+    #[arg(long)]
+    out: String,
+    /// Games between progress lines.
+    #[arg(long, default_value_t = 20)]
+    report: u64,
+}
+
+/// What `OUT.progress` holds: the options that must not change across a resume, and how far the run got.
+fn progress_line(options: &Options, games: u64, bytes: u64) -> String {
+    format!(
+        "seed={} net={} explore={} top={} plies={} games={games} bytes={bytes}\n",
+        options.seed,
+        options.net.as_deref().unwrap_or("shipped"),
+        options.explore,
+        options.top,
+        options.plies,
+    )
+}
+
+/// Games done and bytes written by an earlier run with the same options, if any.
+fn resume_point(options: &Options) -> Result<(u64, u64), Box<dyn Error>> {
+    let path = format!("{}.progress", options.out);
+    let Ok(text) = fs::read_to_string(&path) else {
+        if fs::metadata(&options.out).is_ok_and(|m| m.len() > 0) {
+            return Err(format!(
+                "{} exists without {path}: refusing to overwrite it",
+                options.out
+            )
+            .into());
+        }
+        return Ok((0, 0));
+    };
+    let field = |name: &str| -> Result<u64, String> {
+        let prefix = format!("{name}=");
+        text.split_whitespace()
+            .find_map(|w| w.strip_prefix(&prefix))
+            .ok_or(format!("{path}: no {name}"))?
+            .parse()
+            .map_err(|e| format!("{path}: bad {name}: {e}"))
+    };
+    let (games, bytes) = (field("games")?, field("bytes")?);
+    if text != progress_line(options, games, bytes) {
+        return Err(format!("{path} was written with other options: {}", text.trim()).into());
+    }
+    Ok((games, bytes))
+}
+
+/// Game `index` of the run: its records and its length in plies.
+fn play_game(net: &Net, options: &Options, index: u64) -> (Vec<Record>, usize) {
+    let mut rng = GameRng::from_seed(options.seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let mut position = Position::START;
+    let mut records: Vec<Record> = Vec::new();
+    for ply in 0.. {
+        let dice = Dice::roll(&mut rng);
+        let mut scored: Vec<(f32, Position)> = legal_plays(&position, dice)
+            .iter()
+            .map(|p| {
+                let after = p.result();
+                (dataset::one_ply(net, &after).points(), after)
+            })
+            .collect();
+        // Stable: equal scores keep the legal order, so the best is the first best, as in `train_net`.
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let draw = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
+        let explore = draw < options.explore;
+        let pick = if explore {
+            rng.below(scored.len().min(options.top) as u32) as usize
+        } else {
+            0
+        };
+        let after = scored[pick].1;
+        if let Some(kind) = after.win_kind() {
+            // The side that just moved won; records alternate sides, and the last one is the loser's play.
+            let points = kind.multiplier() as i8;
+            let last = records.len();
+            for (i, record) in records.iter_mut().enumerate() {
+                record.result = if (last - 1 - i).is_multiple_of(2) {
+                    -points
+                } else {
+                    points
+                };
+            }
+            return (records, ply + 1);
+        }
+        records.push(Record {
+            position: after,
+            result: 0,
+            race: is_race(&after),
+            label: dataset::lookahead(net, &after, options.plies),
+        });
+        position = after.switch_sides();
+    }
+    unreachable!("a game of backgammon ends")
+}
+
+fn main() -> Result<(), Box<dyn Error>> {
+    let options = Options::parse();
+    let net = match &options.net {
+        Some(path) => {
+            let bytes = fs::read(path).map_err(|e| format!("reading {path}: {e}"))?;
+            Net::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?
+        }
+        None => net::shipped().clone(),
+    };
+    let (mut games, mut bytes) = resume_point(&options)?;
+    let file = OpenOptions::new()
+        .create(true)
+        .write(true)
+        .truncate(false)
+        .open(&options.out)
+        .map_err(|e| format!("opening {}: {e}", options.out))?;
+    file.set_len(bytes)?;
+    drop(file);
+    let mut out = BufWriter::new(OpenOptions::new().append(true).open(&options.out)?);
+    let progress = format!("{}.progress", options.out);
+    let started = Instant::now();
+    let (mut positions, mut plies, mut races) = (0u64, 0u64, 0u64);
+    let first = games;
+    while games < options.games {
+        let (records, length) = play_game(&net, &options, games);
+        for record in &records {
+            out.write_all(&record.encode())?;
+        }
+        out.flush()?;
+        out.get_ref().sync_data()?;
+        games += 1;
+        bytes += (records.len() * Record::SIZE) as u64;
+        positions += records.len() as u64;
+        races += records.iter().filter(|r| r.race).count() as u64;
+        plies += length as u64;
+        let tmp = format!("{progress}.tmp");
+        fs::write(&tmp, progress_line(&options, games, bytes))?;
+        fs::rename(&tmp, &progress)?;
+        if (games - first) % options.report == 0 || games == options.games {
+            let seconds = started.elapsed().as_secs_f64();
+            println!(
+                "{games:>7} games  {:>9} positions in file  this run: {positions} positions ({:.0} % races), \
+                 {:.1} plies a game, {seconds:.0} s, {:.0} positions/s",
+                bytes / Record::SIZE as u64,
+                100.0 * races as f64 / positions.max(1) as f64,
+                plies as f64 / (games - first) as f64,
+                positions as f64 / seconds,
+            );
+        }
+    }
+    Ok(())
+}
