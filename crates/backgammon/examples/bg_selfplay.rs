@@ -9,16 +9,14 @@
 //! game ends, each record gets the result for its side. Races are recorded too (flagged): Expert plays them by the
 //! bear-off database, but the one-ply matches of `train_net` ask the network there.
 //!
-//! Game `i` depends only on (`--seed`, `i`, the network, the options), so a run is reproducible and resumes exactly:
-//! after each game the generator appends its records and rewrites `OUT.progress` (games done, bytes written); a
-//! restarted run cuts `OUT` back to those bytes and goes on with the next game.
+//! Game `i` depends only on (`--seed`, `i`, the network, the options), so a run is reproducible and resumes exactly
+//! ([`boardgame::datafile`]): a restarted run goes on after the last whole game.
 //! ```sh
 //! nice -n 19 target/release/examples/bg_selfplay --seed 1 --games 20000 --out /work/bg-data/sp-1.bin
 //! ```
 
 use std::error::Error;
-use std::fs::{self, OpenOptions};
-use std::io::{BufWriter, Write};
+use std::fs;
 use std::time::Instant;
 
 use backgammon::ai::dataset::{self, Record};
@@ -26,6 +24,7 @@ use backgammon::ai::eval::is_race;
 use backgammon::ai::net::{self, Net};
 use backgammon::{Dice, Position, legal_plays};
 use boardgame::GameRng;
+use boardgame::datafile::DataFile;
 use clap::Parser;
 
 /// Plays seeded self-play games and appends their labelled positions to a data file.
@@ -57,44 +56,16 @@ struct Options {
     report: u64,
 }
 
-/// What `OUT.progress` holds: the options that must not change across a resume, and how far the run got.
-fn progress_line(options: &Options, games: u64, bytes: u64) -> String {
+/// The options that must not change across a resume (`OUT.progress` holds them).
+fn settings(options: &Options) -> String {
     format!(
-        "seed={} net={} explore={} top={} plies={} games={games} bytes={bytes}\n",
+        "seed={} net={} explore={} top={} plies={}",
         options.seed,
         options.net.as_deref().unwrap_or("shipped"),
         options.explore,
         options.top,
         options.plies,
     )
-}
-
-/// Games done and bytes written by an earlier run with the same options, if any.
-fn resume_point(options: &Options) -> Result<(u64, u64), Box<dyn Error>> {
-    let path = format!("{}.progress", options.out);
-    let Ok(text) = fs::read_to_string(&path) else {
-        if fs::metadata(&options.out).is_ok_and(|m| m.len() > 0) {
-            return Err(format!(
-                "{} exists without {path}: refusing to overwrite it",
-                options.out
-            )
-            .into());
-        }
-        return Ok((0, 0));
-    };
-    let field = |name: &str| -> Result<u64, String> {
-        let prefix = format!("{name}=");
-        text.split_whitespace()
-            .find_map(|w| w.strip_prefix(&prefix))
-            .ok_or(format!("{path}: no {name}"))?
-            .parse()
-            .map_err(|e| format!("{path}: bad {name}: {e}"))
-    };
-    let (games, bytes) = (field("games")?, field("bytes")?);
-    if text != progress_line(options, games, bytes) {
-        return Err(format!("{path} was written with other options: {}", text.trim()).into());
-    }
-    Ok((games, bytes))
 }
 
 /// Game `index` of the run: its records and its length in plies.
@@ -154,41 +125,24 @@ fn main() -> Result<(), Box<dyn Error>> {
         }
         None => net::shipped().clone(),
     };
-    let (mut games, mut bytes) = resume_point(&options)?;
-    let file = OpenOptions::new()
-        .create(true)
-        .write(true)
-        .truncate(false)
-        .open(&options.out)
-        .map_err(|e| format!("opening {}: {e}", options.out))?;
-    file.set_len(bytes)?;
-    drop(file);
-    let mut out = BufWriter::new(OpenOptions::new().append(true).open(&options.out)?);
-    let progress = format!("{}.progress", options.out);
+    let mut file = DataFile::open(&options.out, &settings(&options)).map_err(|e| e.to_string())?;
     let started = Instant::now();
     let (mut positions, mut plies, mut races) = (0u64, 0u64, 0u64);
-    let first = games;
-    while games < options.games {
-        let (records, length) = play_game(&net, &options, games);
-        for record in &records {
-            out.write_all(&record.encode())?;
-        }
-        out.flush()?;
-        out.get_ref().sync_data()?;
-        games += 1;
-        bytes += (records.len() * Record::SIZE) as u64;
+    let first = file.games();
+    while file.games() < options.games {
+        let (records, length) = play_game(&net, &options, file.games());
+        let bytes: Vec<u8> = records.iter().flat_map(Record::encode).collect();
+        file.append_game(&bytes)?;
         positions += records.len() as u64;
         races += records.iter().filter(|r| r.race).count() as u64;
         plies += length as u64;
-        let tmp = format!("{progress}.tmp");
-        fs::write(&tmp, progress_line(&options, games, bytes))?;
-        fs::rename(&tmp, &progress)?;
+        let games = file.games();
         if (games - first) % options.report == 0 || games == options.games {
             let seconds = started.elapsed().as_secs_f64();
             println!(
                 "{games:>7} games  {:>9} positions in file  this run: {positions} positions ({:.0} % races), \
                  {:.1} plies a game, {seconds:.0} s, {:.0} positions/s",
-                bytes / Record::SIZE as u64,
+                file.bytes() / Record::SIZE as u64,
                 100.0 * races as f64 / positions.max(1) as f64,
                 plies as f64 / (games - first) as f64,
                 positions as f64 / seconds,

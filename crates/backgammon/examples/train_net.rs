@@ -15,10 +15,12 @@
 //!
 //! `--help` lists the options. Each progress line is the score of the network's one-ply choice against Normal over
 //! a duplicate set of seeded games: the number to watch. To tell whether a new network is better than the shipped
-//! one, play them against each other at one ply (20 000 games take about a minute and give ±0.02 points a game):
+//! one, play them against each other at one ply in duplicate pairs until a sequential test (H1: a gain of `--gain`
+//! points a game, 0.02 by default; H0: none; α = β = 0.05) decides, at most `--games` pairs (20 000 games take about
+//! a minute and give ±0.02 points a game):
 //! ```sh
 //! cargo run --release -p backgammon --example train_net -- --from new.bin --against crates/backgammon/src/ai/net.bin \
-//!     --games 10000
+//!     --games 50000 --report 1000
 //! ```
 //! Version 2 scores +0.117 ± 0.022 points a game against version 1 that way. Growing version 1 without the features
 //! did not pay (128 units, 360 000 more games at `--rate 0.02`: -0.005 ± 0.022); with the features it did.
@@ -27,6 +29,7 @@ use std::time::Instant;
 
 use backgammon::ai::net::{Estimate, INPUTS, Inputs, Net, RAW};
 use backgammon::{Dice, Position, WinKind, legal_plays};
+use boardgame::sprt::{self, Sprt};
 use boardgame::{GameRng, Level};
 use clap::Parser;
 
@@ -57,10 +60,14 @@ struct Options {
     /// Games between progress lines.
     #[arg(long, default_value_t = 10_000)]
     report: u64,
-    /// Instead of training, play the `--from` network against this one (one-ply, `--games` duplicate pairs) and
-    /// print its points per game: how to tell whether more training helped.
+    /// Instead of training, play the `--from` network against this one (one-ply, duplicate pairs) until a
+    /// sequential test decides or `--games` pairs are played, and print its points a game: how to tell whether
+    /// more training helped.
     #[arg(long)]
     against: Option<String>,
+    /// The gain (points a game) the `--against` test's H1 names; H0 is no gain, α = β = 0.05.
+    #[arg(long, default_value_t = 0.02)]
+    gain: f64,
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -76,11 +83,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     };
     if let Some(path) = &o.against {
         let other = read(path)?;
-        let (ppg, margin) = points_against(&net, &other, o.games, o.seed);
-        println!(
-            "{ppg:+.3} ± {margin:.3} points per game over {} games",
-            2 * o.games
-        );
+        match_against(&net, &other, &o);
         return Ok(());
     }
     let started = Instant::now();
@@ -117,32 +120,68 @@ fn read(path: &str) -> Result<Net, String> {
     Net::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))
 }
 
-/// Points per game (gammons 2, backgammons 3) of `net` against `other`, both choosing by one-ply estimates, over
-/// `pairs` duplicate pairs of seeded games, with the 95 % half-interval.
-fn points_against(net: &Net, other: &Net, pairs: u64, seed: u64) -> (f64, f64) {
-    let mut results = Vec::with_capacity(2 * pairs as usize);
-    for pair in 0..pairs {
-        for net_first in [true, false] {
-            let mut rng = GameRng::from_seed(seed.wrapping_mul(1_000_003).wrapping_add(pair));
-            let mut position = Position::START;
-            let mut net_to_move = net_first;
-            loop {
-                let mover = if net_to_move { net } else { other };
-                let after = best(mover, &position, Dice::roll(&mut rng)).0;
-                if let Some(kind) = after.win_kind() {
-                    let points = f64::from(kind.multiplier());
-                    results.push(if net_to_move { points } else { -points });
-                    break;
-                }
-                position = after.switch_sides();
-                net_to_move = !net_to_move;
-            }
+/// Plays `net` against `other`, both choosing by one-ply estimates, in duplicate pairs of seeded games (pair `k`'s
+/// dice are the same with either network first), until the sequential test — H1: `net` gains `o.gain` points a
+/// game, H0: it gains nothing — decides or `o.games` pairs are played; prints the points a game (gammons 2,
+/// backgammons 3) with the 95 % half-interval and the LLR every `o.report` pairs and at the end.
+fn match_against(net: &Net, other: &Net, o: &Options) {
+    // A pair's points a game, (first + second) / 2, lie in −3, −2.5, …, 3: cell 2 × points + 6.
+    let mut cells = [0u64; 13];
+    let outcomes = |cells: &[u64; 13]| -> Vec<(f64, u64)> {
+        cells
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| ((i as f64 - 6.0) / 2.0, c))
+            .collect()
+    };
+    let (lower, upper) = Sprt::STANDARD.bounds();
+    for pair in 0..o.games {
+        let total: i32 = [true, false]
+            .into_iter()
+            .map(|net_first| {
+                let mut rng = GameRng::from_seed(o.seed.wrapping_mul(1_000_003).wrapping_add(pair));
+                duplicate_game(net, other, net_first, &mut rng)
+            })
+            .sum();
+        cells[usize::try_from(total + 6).expect("a pair scores −6 to 6")] += 1;
+        let results = outcomes(&cells);
+        let llr = sprt::llr_of_mean(&results, 0.0, o.gain);
+        let verdict = if llr >= upper {
+            Some("H1 (gains)")
+        } else if llr <= lower {
+            Some("H0 (no gain)")
+        } else {
+            None
+        };
+        let played = pair + 1;
+        if played % o.report == 0 || played == o.games || verdict.is_some() {
+            let (ppg, margin) = sprt::mean_estimate(&results);
+            println!(
+                "{ppg:+.3} ± {margin:.3} points a game over {} games, LLR {llr:.2} ({lower:.2}, {upper:.2}){}",
+                2 * played,
+                verdict.map(|v| format!(": {v}")).unwrap_or_default()
+            );
+        }
+        if verdict.is_some() {
+            return;
         }
     }
-    let n = results.len() as f64;
-    let mean = results.iter().sum::<f64>() / n;
-    let variance = results.iter().map(|r| (r - mean).powi(2)).sum::<f64>() / n;
-    (mean, 1.96 * (variance / n).sqrt())
+}
+
+/// One game of `net` against `other` on the dice of `rng`: `net`'s points (negative when it loses).
+fn duplicate_game(net: &Net, other: &Net, net_first: bool, rng: &mut GameRng) -> i32 {
+    let mut position = Position::START;
+    let mut net_to_move = net_first;
+    loop {
+        let mover = if net_to_move { net } else { other };
+        let after = best(mover, &position, Dice::roll(rng)).0;
+        if let Some(kind) = after.win_kind() {
+            let points = i32::from(kind.multiplier());
+            return if net_to_move { points } else { -points };
+        }
+        position = after.switch_sides();
+        net_to_move = !net_to_move;
+    }
 }
 
 /// The exact outcome of a finished game for the side that has just moved, or the network's estimate.

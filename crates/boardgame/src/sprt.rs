@@ -8,6 +8,9 @@
 //! (maximum likelihood) whose expected score is `sⱼ = 1 / (1 + 10^(−eloⱼ/400))`. Empty cells get 0.001 of a
 //! count, as fishtest does, so the logarithms stay finite.
 //!
+//! [`llr_of_mean`] is the same test for results of any value and hypotheses about their mean (Backgammon's points
+//! a game).
+//!
 //! This is tooling (matches between versions), not play: it uses floating point freely.
 
 /// A test of `elo0` (H0) against `elo1` (H1) with error rates `alpha` (accepting H1 when H0 holds) and `beta`.
@@ -84,20 +87,30 @@ pub fn elo_of_score(score: f64) -> f64 {
     -400.0 * (1.0 / score - 1.0).log10()
 }
 
-/// `(value, probability)` per outcome: the observed distribution, empty cells regularized.
-fn distribution(counts: &[u64]) -> (f64, Vec<(f64, f64)>) {
-    let cells: Vec<f64> = counts
+/// `(value, probability)` per outcome and the number of games, from `(value, count)` pairs: empty cells
+/// regularized.
+fn distribution(outcomes: &[(f64, u64)]) -> (f64, Vec<(f64, f64)>) {
+    let cells: Vec<f64> = outcomes
         .iter()
-        .map(|&c| if c == 0 { 1e-3 } else { c as f64 })
+        .map(|&(_, c)| if c == 0 { 1e-3 } else { c as f64 })
         .collect();
     let n: f64 = cells.iter().sum();
-    let last = (counts.len() - 1) as f64;
-    let pdf = cells
+    let pdf = outcomes
         .iter()
-        .enumerate()
-        .map(|(i, &c)| (i as f64 / last, c / n))
+        .zip(&cells)
+        .map(|(&(a, _), &c)| (a, c / n))
         .collect();
     (n, pdf)
+}
+
+/// Counts of outcomes evenly spaced from 0 to 1 (see the module docs) as `(value, count)` pairs.
+fn scores(counts: &[u64]) -> Vec<(f64, u64)> {
+    let last = (counts.len() - 1) as f64;
+    counts
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| (i as f64 / last, c))
+        .collect()
 }
 
 /// The mean and variance of a distribution.
@@ -144,9 +157,21 @@ fn closest_with_mean(pdf: &[(f64, f64)], s: f64) -> Vec<f64> {
 #[must_use]
 pub fn llr(counts: &[u64], elo0: f64, elo1: f64) -> f64 {
     assert!(counts.len() >= 2, "llr: at least two outcomes");
-    let (n, pdf) = distribution(counts);
-    let p0 = closest_with_mean(&pdf, expected_score(elo0));
-    let p1 = closest_with_mean(&pdf, expected_score(elo1));
+    llr_of_mean(&scores(counts), expected_score(elo0), expected_score(elo1))
+}
+
+/// The same generalized log-likelihood ratio for results of any value — backgammon's points a game, say — given
+/// as `(value, count)` pairs: H1, the mean result is `mean1`, against H0, it is `mean0`. Both means must lie
+/// strictly between the smallest and the largest value.
+///
+/// # Panics
+/// If there are fewer than two values.
+#[must_use]
+pub fn llr_of_mean(outcomes: &[(f64, u64)], mean0: f64, mean1: f64) -> f64 {
+    assert!(outcomes.len() >= 2, "llr: at least two outcomes");
+    let (n, pdf) = distribution(outcomes);
+    let p0 = closest_with_mean(&pdf, mean0);
+    let p1 = closest_with_mean(&pdf, mean1);
     n * pdf
         .iter()
         .zip(p0.iter().zip(&p1))
@@ -154,11 +179,24 @@ pub fn llr(counts: &[u64], elo0: f64, elo1: f64) -> f64 {
         .sum::<f64>()
 }
 
+/// The mean of `(value, count)` results and the half-width of its 95 % interval.
+#[must_use]
+pub fn mean_estimate(outcomes: &[(f64, u64)]) -> (f64, f64) {
+    let n: f64 = outcomes.iter().map(|&(_, c)| c as f64).sum();
+    let mean = outcomes.iter().map(|&(a, c)| a * c as f64).sum::<f64>() / n;
+    let variance = outcomes
+        .iter()
+        .map(|&(a, c)| c as f64 * (a - mean).powi(2))
+        .sum::<f64>()
+        / n;
+    (mean, 1.959_964 * (variance / n).sqrt())
+}
+
 /// The Elo difference the results suggest and the half-width of its 95 % interval (from the per-game score's
 /// variance; pentanomial counts give the honest, narrower width for paired games).
 #[must_use]
 pub fn elo_estimate(counts: &[u64]) -> (f64, f64) {
-    let (n, pdf) = distribution(counts);
+    let (n, pdf) = distribution(&scores(counts));
     let (mean, variance) = mean_and_variance(&pdf);
     let half = 1.959_964 * (variance / n).sqrt();
     let elo = elo_of_score(mean);
@@ -219,6 +257,23 @@ mod tests {
             Sprt::STANDARD.verdict(&[60, 120, 240, 60, 20]),
             Some(Verdict::H0)
         );
+    }
+
+    #[test]
+    fn a_points_test_is_the_score_test_rescaled() {
+        // Pentanomial pairs as points a game from −1 to +1: the same test, the means mapped the same way.
+        let counts = [10u64, 40, 120, 60, 20];
+        let points: Vec<(f64, u64)> = counts
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| (i as f64 / 2.0 - 1.0, c))
+            .collect();
+        let (s0, s1) = (expected_score(0.0), expected_score(10.0));
+        let got = llr_of_mean(&points, 2.0 * s0 - 1.0, 2.0 * s1 - 1.0);
+        assert!((got - llr(&counts, 0.0, 10.0)).abs() < 1e-9, "{got}");
+        let (mean, half) = mean_estimate(&points);
+        assert!((mean - 20.0 / 250.0).abs() < 1e-12, "{mean}");
+        assert!(half > 0.0 && half < 0.2, "{half}");
     }
 
     #[test]

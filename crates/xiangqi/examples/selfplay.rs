@@ -8,20 +8,17 @@
 //! rules, by adjudication (both sides' searches agree on a score beyond `--resign` for `--resign-plies` plies in a
 //! row) or as a draw after `--max-plies`.
 //!
-//! Game `i` depends only on (`--seed`, `i`, the options), so a run is reproducible and resumes exactly: after each
-//! game the generator appends its records and rewrites `OUT.progress` (games done, bytes written); a restarted run
-//! cuts `OUT` back to those bytes and goes on with the next game.
+//! Game `i` depends only on (`--seed`, `i`, the options), so a run is reproducible and resumes exactly
+//! ([`boardgame::datafile`]): a restarted run goes on after the last whole game.
 //! ```sh
 //! nice -n 19 cargo run --release -p xiangqi --example selfplay -- --seed 1 --games 20000 --nodes 10000 \
 //!     --out /work/nnue-data/selfplay-1.bin
 //! ```
 
-use std::fs::{self, OpenOptions};
-use std::io::{BufWriter, Write};
 use std::time::Instant;
 
-use anyhow::{Context, bail};
 use boardgame::GameRng;
+use boardgame::datafile::DataFile;
 use clap::Parser;
 use xiangqi::ai::dataset::{GameResult, Record};
 use xiangqi::ai::{self, Limits, MAX_PLY, WIN_BOUND};
@@ -62,10 +59,10 @@ struct Options {
     report: u64,
 }
 
-/// What `OUT.progress` holds: the options that must not change across a resume, and how far the run got.
-fn progress_line(options: &Options, games: u64, bytes: u64) -> String {
+/// The options that must not change across a resume (`OUT.progress` holds them).
+fn settings(options: &Options) -> String {
     format!(
-        "seed={} nodes={} random={}..{} resign={}x{} max_plies={} games={games} bytes={bytes}\n",
+        "seed={} nodes={} random={}..{} resign={}x{} max_plies={}",
         options.seed,
         options.nodes,
         options.random_min,
@@ -74,33 +71,6 @@ fn progress_line(options: &Options, games: u64, bytes: u64) -> String {
         options.resign_plies,
         options.max_plies
     )
-}
-
-/// Games done and bytes written by an earlier run with the same options, if any.
-fn resume_point(options: &Options) -> anyhow::Result<(u64, u64)> {
-    let path = format!("{}.progress", options.out);
-    let Ok(text) = fs::read_to_string(&path) else {
-        if fs::metadata(&options.out).is_ok_and(|m| m.len() > 0) {
-            bail!(
-                "{} exists without {path}: refusing to overwrite it",
-                options.out
-            );
-        }
-        return Ok((0, 0));
-    };
-    let field = |name: &str| -> anyhow::Result<u64> {
-        let prefix = format!("{name}=");
-        text.split_whitespace()
-            .find_map(|w| w.strip_prefix(&prefix))
-            .with_context(|| format!("{path}: no {name}"))?
-            .parse()
-            .with_context(|| format!("{path}: bad {name}"))
-    };
-    let (games, bytes) = (field("games")?, field("bytes")?);
-    if text != progress_line(options, games, bytes) {
-        bail!("{path} was written with other options: {}", text.trim());
-    }
-    Ok((games, bytes))
 }
 
 /// Game `index` of the run: its records, its length in plies and whether it was decisive.
@@ -168,41 +138,24 @@ fn play_game(options: &Options, index: u64) -> (Vec<Record>, usize, bool) {
 
 fn main() -> anyhow::Result<()> {
     let options = Options::parse();
-    let (mut games, mut bytes) = resume_point(&options)?;
-    let file = OpenOptions::new()
-        .create(true)
-        .write(true)
-        .truncate(false)
-        .open(&options.out)
-        .with_context(|| format!("opening {}", options.out))?;
-    file.set_len(bytes)?;
-    drop(file);
-    let mut out = BufWriter::new(OpenOptions::new().append(true).open(&options.out)?);
-    let progress = format!("{}.progress", options.out);
+    let mut file = DataFile::open(&options.out, &settings(&options))?;
     let started = Instant::now();
     let (mut positions, mut plies, mut wins) = (0u64, 0u64, 0u64);
-    let first = games;
-    while games < options.games {
-        let (records, length, decisive) = play_game(&options, games);
-        for record in &records {
-            out.write_all(&record.encode())?;
-        }
-        out.flush()?;
-        out.get_ref().sync_data()?;
-        games += 1;
-        bytes += (records.len() * Record::SIZE) as u64;
+    let first = file.games();
+    while file.games() < options.games {
+        let (records, length, decisive) = play_game(&options, file.games());
+        let bytes: Vec<u8> = records.iter().flat_map(Record::encode).collect();
+        file.append_game(&bytes)?;
         positions += records.len() as u64;
         plies += length as u64;
         wins += u64::from(decisive);
-        let tmp = format!("{progress}.tmp");
-        fs::write(&tmp, progress_line(&options, games, bytes))?;
-        fs::rename(&tmp, &progress)?;
+        let games = file.games();
         if (games - first) % options.report == 0 || games == options.games {
             let seconds = started.elapsed().as_secs_f64();
             let played = games - first;
             println!(
                 "games {games} positions {} ({:.1}/s) plies/game {:.0} decisive {:.0}% elapsed {seconds:.0}s",
-                bytes / Record::SIZE as u64,
+                file.bytes() / Record::SIZE as u64,
                 positions as f64 / seconds,
                 plies as f64 / played as f64,
                 100.0 * wins as f64 / played as f64,
