@@ -4,15 +4,22 @@ strength. Games come in duplicate pairs (the same dice, sides swapped), cubeless
 
     cargo build --release -p tabula
     python3 tools/backgammon/versus_gnubg.py --level expert --plies 0 --games 200 [--tabula target/release/tabula]
-        [--jobs 2]
+        [--jobs 2] [--state pairs.jsonl] [--compare other.jsonl]
 
 Tabula moves come from one `tabula bestmove backgammon --lines` process per job (a position and the dice per line, a
 play per answer); gnubg's best `hint` at the given evaluation depth. The pairs are the same whatever the jobs. Boards are gnubg's: (player not on roll, player on roll), each 25 counts in that player's own point
 numbering, the bar last.
+
+With `--state`, each finished pair is appended to a JSON-lines file and a rerun plays only the missing pairs. The
+interval is the duplicate pairs' (each pair's mean is one sample: the dice's luck cancels within a pair). `--compare`
+takes another run's state file (another build, the same seed) and prints the difference pair by pair over the pairs
+both played: far less noisy than either score.
 """
 
 import argparse
+import json
 import math
+import os
 import multiprocessing
 import random
 import subprocess
@@ -82,7 +89,23 @@ def start(args):
 
 def play_pair(pair):
     """A duplicate pair: the same dice with Tabula first, then second."""
-    return [game(TABULA, SEED * 1_000_003 + pair, tabula_first) for tabula_first in (True, False)]
+    return pair, [game(TABULA, SEED * 1_000_003 + pair, tabula_first) for tabula_first in (True, False)]
+
+
+def read_state(path):
+    """Finished pairs of a state file: {pair: [points with Tabula first, points with Tabula second]}."""
+    if not path or not os.path.exists(path):
+        return {}
+    with open(path) as f:
+        return {line["pair"]: line["points"] for line in map(json.loads, f) if line}
+
+
+def interval(samples):
+    """The mean of per-pair samples and its 95 % half-interval."""
+    n = len(samples)
+    mean = sum(samples) / n
+    sd = math.sqrt(sum((x - mean) ** 2 for x in samples) / n)
+    return mean, 1.96 * sd / math.sqrt(n)
 
 
 def main():
@@ -93,22 +116,37 @@ def main():
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="processes playing pairs side by side")
+    parser.add_argument("--state", help="JSON-lines file of finished pairs: appended to, and read to resume")
+    parser.add_argument("--compare", help="another run's state file: the difference pair by pair")
     args = parser.parse_args()
-    results = []
+    pairs = read_state(args.state)
+    todo = [k for k in range(args.games // 2) if k not in pairs]
+    state = open(args.state, "a") if args.state else None
     with multiprocessing.Pool(args.jobs, initializer=start, initargs=(args,)) as pool:
-        for pair_results in pool.imap(play_pair, range(args.games // 2)):
-            results.extend(pair_results)
-            if len(results) % 20 == 0:
+        for pair, points in pool.imap(play_pair, todo):
+            pairs[pair] = points
+            if state:
+                state.write(json.dumps({"pair": pair, "points": points}) + "\n")
+                state.flush()
+            if len(pairs) % 10 == 0:
+                results = [r for p in pairs.values() for r in p]
                 print("after %d games: %d won, %+d points" % (len(results), sum(r > 0 for r in results), sum(results)),
                       flush=True)
+    played = [pairs[k] for k in range(args.games // 2) if k in pairs]
+    results = [r for p in played for r in p]
     n = len(results)
     wins = sum(r > 0 for r in results)
     share = wins / n
     margin = 1.96 * math.sqrt(share * (1 - share) / n)
-    ppg = sum(results) / n
-    sd = math.sqrt(sum((r - ppg) ** 2 for r in results) / n)
+    ppg, half = interval([sum(p) / 2 for p in played])
     print("Tabula %s vs gnubg %d-ply, %d games: won %d (%.1f%% ± %.1f%%), %+.3f ± %.3f points per game"
-          % (args.level, args.plies, n, wins, 100 * share, 100 * margin, ppg, 1.96 * sd / math.sqrt(n)))
+          % (args.level, args.plies, n, wins, 100 * share, 100 * margin, ppg, half))
+    if args.compare:
+        other = read_state(args.compare)
+        common = [k for k in range(args.games // 2) if k in pairs and k in other]
+        diff, half = interval([(sum(pairs[k]) - sum(other[k])) / 2 for k in common])
+        print("against %s over the same %d pairs: %+.3f ± %.3f points per game" % (args.compare, len(common), diff,
+                                                                                    half))
 
 
 if __name__ == "__main__":
