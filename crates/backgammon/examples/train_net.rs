@@ -1,9 +1,10 @@
 //! Trains Expert's network by TD(0) self-play and writes its weights file.
 //!
 //! Network version 2 (128 hidden units, the raw inputs and seven features per side) is version 1's network grown by
-//! 32 silent units and trained on for 1.5 million games (91 minutes of one core shared with other work). Since AI
-//! version 3 the shipped `src/ai/net.bin` is network b: version 2 fitted to its own two-ply look by `bg_train` on
-//! `bg_selfplay`'s positions (recipe in `docs/ai/experiments.md`, Backgammon #7). Version 2 is kept in history:
+//! 32 silent units and trained on for 1.5 million games (91 minutes of one core shared with other work). Since then
+//! each shipped network is the one before it fitted to the two-ply look of the one before it by `bg_train` on
+//! `bg_selfplay`'s positions (recipes in `docs/ai/experiments.md`, Backgammon): network b (AI version 3, #7), network
+//! c (AI version 4, #13), the shipped `src/ai/net.bin`. Version 2 is kept in history:
 //! `git show 70d2332:crates/backgammon/src/ai/net.bin`. Version 1 — 96 units trained on the raw inputs by two runs
 //! of 300 000 games, before the features existed — is kept in history with the features' weights at zero, so it
 //! plays as it did, and version 2 came from it thus:
