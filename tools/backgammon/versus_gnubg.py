@@ -17,6 +17,7 @@ both played: far less noisy than either score.
 """
 
 import argparse
+import fcntl
 import json
 import math
 import os
@@ -118,21 +119,30 @@ def main():
     parser.add_argument("--jobs", type=int, default=1, help="processes playing pairs side by side")
     parser.add_argument("--state", help="JSON-lines file of finished pairs: appended to, and read to resume")
     parser.add_argument("--compare", help="another run's state file: the difference pair by pair")
+    parser.add_argument("--summary", action="store_true", help="only print the score of the pairs already played")
     args = parser.parse_args()
     pairs = read_state(args.state)
-    todo = [k for k in range(args.games // 2) if k not in pairs]
-    state = open(args.state, "a") if args.state else None
-    with multiprocessing.Pool(args.jobs, initializer=start, initargs=(args,)) as pool:
-        for pair, points in pool.imap(play_pair, todo):
-            pairs[pair] = points
-            if state:
-                state.write(json.dumps({"pair": pair, "points": points}) + "\n")
-                state.flush()
-            if len(pairs) % 10 == 0:
-                results = [r for p in pairs.values() for r in p]
-                print("after %d games: %d won, %+d points" % (len(results), sum(r > 0 for r in results), sum(results)),
-                      flush=True)
+    todo = [] if args.summary else [k for k in range(args.games // 2) if k not in pairs]
+    state = open(args.state, "a") if args.state and todo else None
+    if state:
+        try:
+            fcntl.flock(state, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            parser.error("another run is playing into %s (--summary reads it)" % args.state)
+    if todo:
+        with multiprocessing.Pool(args.jobs, initializer=start, initargs=(args,)) as pool:
+            for pair, points in pool.imap(play_pair, todo):
+                pairs[pair] = points
+                if state:
+                    state.write(json.dumps({"pair": pair, "points": points}) + "\n")
+                    state.flush()
+                if len(pairs) % 10 == 0:
+                    results = [r for p in pairs.values() for r in p]
+                    print("after %d games: %d won, %+d points" % (len(results), sum(r > 0 for r in results),
+                                                                  sum(results)), flush=True)
     played = [pairs[k] for k in range(args.games // 2) if k in pairs]
+    if not played:
+        parser.error("no pairs played")
     results = [r for p in played for r in p]
     n = len(results)
     wins = sum(r > 0 for r in results)
