@@ -29,8 +29,9 @@
 
 use std::time::Instant;
 
-use backgammon::ai::net::{Estimate, INPUTS, Inputs, Net, RAW};
-use backgammon::{Dice, Position, WinKind, legal_plays};
+use backgammon::ai::dataset::best_play;
+use backgammon::ai::net::{INPUTS, Inputs, Net, RAW};
+use backgammon::{Dice, Position};
 use boardgame::sprt::{self, Sprt};
 use boardgame::{GameRng, Level};
 use clap::Parser;
@@ -176,7 +177,7 @@ fn duplicate_game(net: &Net, other: &Net, net_first: bool, rng: &mut GameRng) ->
     let mut net_to_move = net_first;
     loop {
         let mover = if net_to_move { net } else { other };
-        let after = best(mover, &position, Dice::roll(rng)).0;
+        let after = best_play(mover, &position, Dice::roll(rng)).1;
         if let Some(kind) = after.win_kind() {
             let points = i32::from(kind.multiplier());
             return if net_to_move { points } else { -points };
@@ -186,36 +187,12 @@ fn duplicate_game(net: &Net, other: &Net, net_first: bool, rng: &mut GameRng) ->
     }
 }
 
-/// The exact outcome of a finished game for the side that has just moved, or the network's estimate.
-fn estimate(net: &Net, position: &Position) -> Estimate {
-    match position.win_kind() {
-        Some(kind) => Estimate {
-            win: 1.0,
-            win_gammon: if kind == WinKind::Single { 0.0 } else { 1.0 },
-            lose_gammon: 0.0,
-        },
-        None => net.estimate(position),
-    }
-}
-
-/// The play whose result the network likes best, and that estimate.
-fn best(net: &Net, position: &Position, dice: Dice) -> (Position, Estimate) {
-    legal_plays(position, dice)
-        .iter()
-        .map(|p| {
-            let after = p.result();
-            (after, estimate(net, &after))
-        })
-        .reduce(|a, b| if b.1.points() > a.1.points() { b } else { a })
-        .expect("there is always a play, if only a dance")
-}
-
 /// One game of the network against itself, each position after a play learning from the next one.
 fn self_play(net: &mut Net, rng: &mut GameRng, rate: f32) {
     let mut position = Position::START;
     let mut previous: Option<Inputs> = None;
     loop {
-        let (after, value) = best(net, &position, Dice::roll(rng));
+        let (value, after) = best_play(net, &position, Dice::roll(rng));
         if let Some(inputs) = previous.take() {
             let pass = net.forward(&inputs);
             net.learn(&inputs, &pass, value.flip().outputs(), rate);
@@ -240,7 +217,7 @@ fn score_against_normal(net: &Net, seeds: u64) -> f64 {
             for turn in 0u64.. {
                 let dice = Dice::roll(&mut rng);
                 let after = if net_to_move {
-                    best(net, &position, dice).0
+                    best_play(net, &position, dice).1
                 } else {
                     backgammon::ai::choose(&position, dice, Level::Normal, turn).result()
                 };

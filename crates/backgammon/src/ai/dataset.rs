@@ -117,6 +117,20 @@ pub fn one_ply(net: &Net, position: &Position) -> Estimate {
     }
 }
 
+/// The play `net` likes best at one ply for the side on roll in `position` with `dice` (the first of equals): its
+/// [`one_ply`] estimate and the position after it.
+#[must_use]
+pub fn best_play(net: &Net, position: &Position, dice: Dice) -> (Estimate, Position) {
+    legal_plays(position, dice)
+        .iter()
+        .map(|p| {
+            let after = p.result();
+            (one_ply(net, &after), after)
+        })
+        .reduce(|a, b| if b.0.points() > a.0.points() { b } else { a })
+        .expect("there is always a play, if only a dance")
+}
+
 /// The label of `position` (the side that has just moved, the opponent on roll) by a look `plies` deep: at one ply
 /// `net`'s estimate; deeper, over the next side's 21 rolls weighted by their chances, the label one ply shallower of
 /// the play `net` likes best for that side at one ply. Two plies average `net` after the opponent's best reply; three
@@ -130,14 +144,7 @@ pub fn lookahead(net: &Net, position: &Position, plies: u32) -> Estimate {
     let them = position.switch_sides();
     let mut sum = [0.0f32; OUTPUTS];
     for dice in Dice::all() {
-        let (estimate, reply) = legal_plays(&them, dice)
-            .iter()
-            .map(|p| {
-                let after = p.result();
-                (one_ply(net, &after), after)
-            })
-            .reduce(|a, b| if b.0.points() > a.0.points() { b } else { a })
-            .expect("there is always a play, if only a dance");
+        let (estimate, reply) = best_play(net, &them, dice);
         let value = if plies == 2 {
             estimate
         } else {
