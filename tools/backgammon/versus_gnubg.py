@@ -56,8 +56,9 @@ def gnubg_play(board, dice):
     return apply_notation(board, plays[0]) if plays else board
 
 
-def game(tabula, seed, tabula_first):
-    """One game; returns the points Tabula won (negative when it lost)."""
+def game(tabula, seed, tabula_first, watch=None):
+    """One game; returns the points Tabula won (negative when it lost). `watch(board, dice, after, tabula_moved)` is
+    told every play (the board with the mover on roll, the dice, the board after the play)."""
     rng = random.Random(seed)
     board = gnubg.positionfromid(START)
     tabula_to_move = tabula_first
@@ -66,7 +67,10 @@ def game(tabula, seed, tabula_first):
         if turn == 0:
             while dice[0] == dice[1]:
                 dice = tuple(sorted((rng.randint(1, 6), rng.randint(1, 6)), reverse=True))
+        before = board
         board = tabula.play(board, dice, turn) if tabula_to_move else gnubg_play(board, dice)
+        if watch:
+            watch(before, dice, board, tabula_to_move)
         opp, me = board
         if sum(me) == 0:
             gammon = sum(opp) == 15

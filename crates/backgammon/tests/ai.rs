@@ -9,7 +9,7 @@ use boardgame::Level;
 const SIGNATURES: [(Level, u64); 3] = [
     (Level::Easy, 0xad4b_060c_96ea_6c41),
     (Level::Normal, 0xc888_e003_160c_ea12),
-    (Level::Expert, 0xc723_b297_5367_8a57),
+    (Level::Expert, 0x72cc_eb5b_6849_6aed),
 ];
 
 #[test]
@@ -18,7 +18,7 @@ fn signatures_are_stable() {
     let got = SIGNATURES.map(|(level, _)| (level, bench::checksum(&set, level)));
     assert_eq!(got, SIGNATURES, "signatures {got:#x?}");
     // The same three in one number, the signature every game's AI has.
-    assert_eq!(bench::signature(), 0x8de0_7be5_8d1c_d4d7);
+    assert_eq!(bench::signature(), 0xeb50_dfc2_a246_38dd);
     // The AI's version must name its determinism signature: a change in what the AI plays changes its version.
     let signature = format!("{got:x?}");
     boardgame::check_version(ai::VERSION, &signature).unwrap();
@@ -57,9 +57,10 @@ fn expert_bears_off_two_checkers_rather_than_moving() {
 
 #[test]
 fn expert_races_by_the_bear_off_database() {
-    // In pure bear-offs Expert's result always has the fewest expected rolls among the legal plays.
+    // In bear-offs where each side has a checker off (no gammon left to play for) Expert's result always has the
+    // fewest expected rolls among the legal plays.
     let positions = [
-        pos!(x 6:2, 5:1, 4:3, 2:1, 1:2; o 24:15),
+        pos!(x 6:2, 5:1, 4:3, 2:1, 1:2; o 24:14),
         pos!(x 6:4, 3:1, 1:1; o 20:3, 21:4),
         pos!(x 5:1, 4:1, 2:2; o 22:2),
     ];

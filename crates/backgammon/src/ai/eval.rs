@@ -4,8 +4,11 @@
 //! - **Normal** is hand-built, integer only: contact positions add a pip term, each side's structure (made points,
 //!   home board, primes, anchors, stacks) and the risk of my blots against the opponent's coming roll; races turn
 //!   an effective pip count into winning chances.
-//! - **Expert** asks the trained network ([`net`](super::net)) about contact positions and the bear-off database
-//!   about races.
+//! - **Expert** asks the trained network ([`net`](super::net)) about contact positions and about races with a
+//!   checker still outside a home board; once both sides are bearing off, the bear-off database gives the winning
+//!   chances and the network adds what gammons are worth, until each side has a checker off. (Until AI version 6
+//!   the race formula judged every race; knowing only who wins, it let gammons go and conceded them, the largest
+//!   share of Expert's errors: `docs/ai/experiments.md`, Backgammon #18.)
 
 use crate::{Dice, Position, WinKind};
 
@@ -21,7 +24,7 @@ pub const WIN: i32 = 1000;
 pub enum Style {
     /// The hand-built evaluation; races judged by an effective pip count (Keith's).
     Normal,
-    /// The network in contact, the bear-off database in races.
+    /// The network, but in bear-offs the bear-off database plus the network's gammons.
     Expert,
 }
 
@@ -40,11 +43,10 @@ pub fn evaluate(position: &Position, style: Style) -> i32 {
             Style::Expert => WIN * i32::from(kind.multiplier()),
         };
     }
-    if is_race(position) {
-        return race(position, style);
-    }
     match style {
+        Style::Normal if is_race(position) => race(position, style),
         Style::Normal => contact(position),
+        Style::Expert if is_bear_off(position) => race(position, style) + gammons(position),
         Style::Expert => net::shipped().estimate(position).equity(),
     }
 }
@@ -67,6 +69,29 @@ pub fn win_chance(position: &Position) -> f32 {
 pub fn is_race(position: &Position) -> bool {
     let their_rearmost = (0..=24).find(|&p| position.theirs(p) > 0).unwrap_or(25);
     position.highest_point() < their_rearmost
+}
+
+/// A race that can only end in a single game: both sides have borne a checker off, so the bear-off database's
+/// winning chances are the whole equity.
+#[must_use]
+pub fn is_settled_race(position: &Position) -> bool {
+    position.off() > 0 && position.opponent_off() > 0 && is_race(position)
+}
+
+/// A race with every checker of both sides in its home board, where the bear-off database's count is exact.
+#[must_use]
+pub fn is_bear_off(position: &Position) -> bool {
+    position.highest_point() <= 6 && position.switch_sides().highest_point() <= 6
+}
+
+/// What gammons add to a bear-off's equity by the network (gammons won less gammons lost): the race formula gives
+/// who wins, the network what a gammon adds, and nothing once neither side can lose one.
+fn gammons(position: &Position) -> i32 {
+    if is_settled_race(position) {
+        return 0;
+    }
+    let estimate = net::shipped().estimate(position);
+    (f64::from(estimate.win_gammon - estimate.lose_gammon) * f64::from(WIN)) as i32
 }
 
 /// Expected rolls to bear off (fixed point) for my side.
@@ -224,6 +249,30 @@ mod tests {
             assert!(evaluate(&ahead, style) > 300);
             assert!(evaluate(&behind, style) < -300);
         }
+    }
+
+    #[test]
+    fn expert_counts_gammons_in_a_race_until_both_sides_have_borne_off() {
+        // Far behind with nothing off and checkers still outside the home board against 11 checkers nearly home: a
+        // gammon is likely, which the race formula, knowing only who wins, cannot see. The network judges it.
+        let gammoned = pos!(x 13:2, 8:6, 6:3, 5:3, 1:1; o 24:1, 23:2, 22:3, 21:3, 20:2);
+        assert!(is_race(&gammoned) && !is_bear_off(&gammoned));
+        assert!(race(&gammoned, Style::Expert) >= -WIN);
+        let expert = evaluate(&gammoned, Style::Expert);
+        assert_eq!(expert, net::shipped().estimate(&gammoned).equity());
+        assert!(expert < -WIN - 200, "{expert}");
+        // Both sides bearing off, nothing of mine off, the opponent's last two checkers on their 1-point: a gammon
+        // lost for sure, which the bear-off database's "lost" plus the network's gammons tells.
+        let lost = pos!(x 6:5, 5:5, 4:5; o 24:2);
+        assert!(is_bear_off(&lost) && !is_settled_race(&lost));
+        let value = evaluate(&lost, Style::Expert);
+        assert!(value < -WIN - 500 && value > -3 * WIN, "{value}");
+        // Once each side has a checker off only the winner is left to decide: the bear-off database, within one
+        // game's stakes.
+        let settled = pos!(x 6:3, 5:3; o 19:5, 20:4);
+        assert!(is_settled_race(&settled));
+        let value = evaluate(&settled, Style::Expert);
+        assert!(value == race(&settled, Style::Expert) && value > 0 && value < WIN);
     }
 
     #[test]

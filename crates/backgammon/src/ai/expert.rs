@@ -17,8 +17,9 @@ pub const FINALISTS: usize = 3;
 pub fn choose(plays: &[Play]) -> usize {
     let scored = super::scored(plays, Style::Expert);
     let first = plays[scored[0].1].result();
-    // In a race the bear-off database already plays exactly; looking further only costs time.
-    if eval::is_race(&first) || first.win_kind().is_some() {
+    // Once no gammon is possible the bear-off database judges the race well enough; looking further only costs
+    // time.
+    if eval::is_settled_race(&first) || first.win_kind().is_some() {
         return scored[0].1;
     }
     let mut two: Vec<(i64, usize)> = scored

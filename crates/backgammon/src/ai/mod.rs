@@ -2,10 +2,10 @@
 //!
 //! - **Easy** scores the plays with the Normal evaluation plus seeded noise, so it plays sensibly but loosely.
 //! - **Normal** takes the play whose resulting position the hand-built evaluation ([`eval`]) likes best.
-//! - **Expert** judges positions with a neural network trained by self-play ([`net`]) and the bear-off database
-//!   in races ([`bearoff`]), and looks further ([`expert`]): the top one-ply candidates are averaged over the 21
-//!   opponent rolls with their best reply, and the best of those once more over my 21 next rolls (a pruned
-//!   three-ply look).
+//! - **Expert** judges positions with a neural network trained by self-play ([`net`]), bear-offs by the bear-off
+//!   database ([`bearoff`]) plus the network's gammons, and looks further ([`expert`]): the top one-ply candidates
+//!   are averaged over the 21 opponent rolls with their best reply, and the best of those once more over my 21 next
+//!   rolls (a pruned three-ply look).
 //!
 //! Work is bounded by the position alone (never the clock), and ties go to the first play in [`legal_plays`]
 //! order. Normal and Easy compute in integers; the network in `f32` with a fixed order of operations and no
@@ -30,8 +30,9 @@ use eval::Style;
 /// ranked game asks the device for it, and a device with another version is told to update. 3 played network b,
 /// the shipped network fitted to its own two-ply look; 4 network c, b fitted to b's two-ply look; 5 plays network d,
 /// b grown to 256 units and fitted to the same look (`docs/ai/experiments.md`, Backgammon). On the signature set
-/// Expert 5 chooses as Expert 2 did, hence the same fingerprint; `tests/ai.rs` pins the network's estimates too.
-pub const VERSION: &str = "5.726b49dd";
+/// Expert 5 chose as Expert 2 did, hence the same fingerprint; `tests/ai.rs` pins the network's estimates too. 6
+/// plays races with a checker outside a home board by the network and counts gammons in bear-offs (#18).
+pub const VERSION: &str = "6.60cf15fa";
 
 /// Easy's noise: up to this many thousandths of equity added to each play's score.
 const EASY_NOISE: u32 = 400;
