@@ -29,8 +29,11 @@ from gnubg_data import apply_notation, quiet
 
 # gnubg's position classes (eval.h): below CRASHED is a race or a bear-off.
 CONTACT, CRASHED = 10, 9
-PLAY = re.compile(r"^\s*\d+\. .*?(\d)-ply\s+(.*?)\s+Eq\.[^\n]*\n\s*(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) - (-?[\d.]+) (-?[\d.]+) (-?[\d.]+)",
-                  re.M)
+# A play of `hint`'s list: its depth, its notation, then (next line) its six probabilities, which gnubg may print as
+# "-0.000".
+NUMBER = r"(-?[\d.]+)"
+PLAY = re.compile(r"^\s*\d+\. .*?(\d)-ply\s+(.*?)\s+Eq\.[^\n]*\n\s*" + " ".join([NUMBER] * 3) + " - "
+                  + " ".join([NUMBER] * 3), re.M)
 
 
 def kind(board):
@@ -54,13 +57,18 @@ def rated_plays(board, dice, plies):
     return plays
 
 
+def best_of(plays):
+    """The referee's best play: the best of those it looked at deepest (its filter looks at the rest less deep)."""
+    deepest = max(p[2] for p in plays)
+    return max(p for p in plays if p[2] == deepest)
+
+
 def referee(record):
     def watch(board, dice, after, tabula_moved):
         plays = rated_plays(board, dice, ARGS.referee)
         if len(plays) < 2:
             return
-        deepest = max(p[2] for p in plays)
-        best = max(p for p in plays if p[2] == deepest)
+        best = best_of(plays)
         chosen = next((p for p in plays if apply_notation(board, p[1]) == after), None)
         if chosen is None:
             raise RuntimeError("a play gnubg does not list: %s %s" % (gnubg.positionid(board), dice))
@@ -88,8 +96,7 @@ def replay(decision):
     """Each build's error on one recorded decision: [(kind, error) per build]."""
     board, dice = gnubg.positionfromid(decision["position"]), tuple(decision["dice"])
     plays = rated_plays(board, dice, ARGS.referee)
-    deepest = max(p[2] for p in plays)
-    best = max(p for p in plays if p[2] == deepest)
+    best = best_of(plays)
     by_board = {apply_notation(board, p[1]): p[0] for p in plays}
     return kind(board), [max(0.0, best[0] - by_board[build.play(board, dice, 0)]) for build in BUILDS]
 
