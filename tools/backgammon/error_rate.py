@@ -10,7 +10,8 @@ score needs thousands. The referee only judges; nothing learns from its numbers.
 
 `--plays` writes every rated play (position id, dice, both notations, the error) as JSON lines, worst first.
 `--replay` takes such a file instead of playing and rates each of several builds on its positions: the same
-decisions for every build, so two builds compare with far less noise than in games of their own.
+decisions for every build, so two builds compare with far less noise than in games of their own; each build after
+the first gets its mean difference from the first a decision with the 95 % interval.
 
     python3 tools/backgammon/error_rate.py --replay plays.jsonl --tabula OLD/tabula NEW/tabula [--jobs 2]
 """
@@ -105,8 +106,10 @@ def main_replay(args):
     with open(args.replay) as f:
         decisions = [json.loads(line) for line in f if line.strip()]
     errors = defaultdict(lambda: [[] for _ in args.tabula])
+    every = []  # each decision's errors, one per build, for the paired differences
     with multiprocessing.Pool(args.jobs, initializer=start_replay, initargs=(args,)) as pool:
         for k, build_errors in pool.imap(replay, decisions, chunksize=8):
+            every.append(build_errors)
             for mine, error in zip(errors[k], build_errors):
                 mine.append(error)
     print("%d decisions of %s, errors by gnubg %d-ply (cubeless, thousandths of a point a decision)"
@@ -118,6 +121,12 @@ def main_replay(args):
             if k in errors:
                 print(" | %s (%d) %.2f" % (k, len(errors[k][i]), 1000 * sum(errors[k][i]) / len(errors[k][i])),
                       end="")
+        if i > 0:
+            # The same decisions for both builds: the interval of the mean difference a decision.
+            diffs = [1000 * (e[i] - e[0]) for e in every]
+            mean = sum(diffs) / len(diffs)
+            sd = (sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)) ** 0.5
+            print(" | minus the first %+.2f ± %.2f" % (mean, 1.96 * sd / len(diffs) ** 0.5), end="")
         print()
 
 

@@ -31,8 +31,9 @@ use eval::Style;
 /// the shipped network fitted to its own two-ply look; 4 network c, b fitted to b's two-ply look; 5 plays network d,
 /// b grown to 256 units and fitted to the same look (`docs/ai/experiments.md`, Backgammon). On the signature set
 /// Expert 5 chose as Expert 2 did, hence the same fingerprint; `tests/ai.rs` pins the network's estimates too. 6
-/// plays races with a checker outside a home board by the network and counts gammons in bear-offs (#18).
-pub const VERSION: &str = "6.60cf15fa";
+/// plays races with a checker outside a home board by the network and counts gammons in bear-offs (#18); 7 plays
+/// network e, d fitted to d's own two-ply look (#21).
+pub const VERSION: &str = "7.50de9d34";
 
 /// Easy's noise: up to this many thousandths of equity added to each play's score.
 const EASY_NOISE: u32 = 400;
