@@ -123,10 +123,8 @@ def main_replay(args):
                       end="")
         if i > 0:
             # The same decisions for both builds: the interval of the mean difference a decision.
-            diffs = [1000 * (e[i] - e[0]) for e in every]
-            mean = sum(diffs) / len(diffs)
-            sd = (sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)) ** 0.5
-            print(" | minus the first %+.2f ± %.2f" % (mean, 1.96 * sd / len(diffs) ** 0.5), end="")
+            print(" | minus the first %+.2f ± %.2f" % versus_gnubg.interval([1000 * (e[i] - e[0]) for e in every]),
+                  end="")
         print()
 
 
