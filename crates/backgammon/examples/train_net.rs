@@ -5,8 +5,8 @@
 //! each shipped network is the one before it fitted to the two-ply look of the one before it by `bg_train` on
 //! `bg_selfplay`'s positions (recipes in `docs/ai/experiments.md`, Backgammon): network b (AI version 3, #7), network
 //! c (AI version 4, #13); network d (AI version 5, #15, 256 units), b grown and fitted to the same look as c;
-//! network e (AI version 7, #21), d fitted to d's look; network f (AI version 8, #23), the shipped `src/ai/net.bin`,
-//! is e fitted to e's look. Version 2 is kept in history:
+//! network e (AI version 7, #21), the shipped `src/ai/net.bin`, is d fitted to d's look. Version 2 is kept in
+//! history:
 //! `git show 70d2332:crates/backgammon/src/ai/net.bin`. Version 1 — 96 units trained on the raw inputs by two runs
 //! of 300 000 games, before the features existed — is kept in history with the features' weights at zero, so it
 //! plays as it did, and version 2 came from it thus:
