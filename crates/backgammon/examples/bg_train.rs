@@ -46,9 +46,12 @@ struct Options {
     /// The weight of the game's result in the target (the rest is the two-ply label).
     #[arg(long, default_value_t = 0.0)]
     lambda: f32,
-    /// Leave race positions out (Expert plays races by the bear-off database).
-    #[arg(long)]
+    /// Leave race positions out: fit a contact network.
+    #[arg(long, conflicts_with = "only_races")]
     no_races: bool,
+    /// Keep only race positions: fit a race network.
+    #[arg(long)]
+    only_races: bool,
     /// The share of the records, from the end, held out.
     #[arg(long, default_value_t = 0.05)]
     holdout: f64,
@@ -144,7 +147,12 @@ fn main() -> Result<(), Box<dyn Error>> {
         for chunk in bytes.chunks_exact(Record::SIZE) {
             let record = Record::decode(chunk.try_into().expect("a whole record"))
                 .map_err(|e| format!("{path}: {e}"))?;
-            if !(o.no_races && record.race) {
+            let keep = if record.race {
+                !o.no_races
+            } else {
+                !o.only_races
+            };
+            if keep {
                 records.push(record);
             }
         }
