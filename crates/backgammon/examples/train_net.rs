@@ -5,7 +5,9 @@
 //! each shipped network is the one before it fitted to the two-ply look of the one before it by `bg_train` on
 //! `bg_selfplay`'s positions (recipes in `docs/ai/experiments.md`, Backgammon): network b (AI version 3, #7), network
 //! c (AI version 4, #13); network d (AI version 5, #15, 256 units), b grown and fitted to the same look as c;
-//! network e (AI version 7, #21), the shipped `src/ai/net.bin`, is d fitted to d's look. Version 2 is kept in
+//! network e (AI version 7, #21) is d fitted to d's look. Since AI version 9 contact positions and races have a
+//! network each, both e fitted to e's look on their own positions (#27, #28): g, the shipped `src/ai/net.bin`, and
+//! r, `src/ai/race.bin`. Version 2 is kept in
 //! history:
 //! `git show 70d2332:crates/backgammon/src/ai/net.bin`. Version 1 — 96 units trained on the raw inputs by two runs
 //! of 300 000 games, before the features existed — is kept in history with the features' weights at zero, so it
@@ -30,9 +32,10 @@
 
 use std::time::Instant;
 
-use backgammon::ai::dataset::best_play;
+use backgammon::ai::dataset::{best_play, one_ply};
+use backgammon::ai::eval::is_race;
 use backgammon::ai::net::{INPUTS, Inputs, Net, RAW};
-use backgammon::{Dice, Position};
+use backgammon::{Dice, Position, legal_plays};
 use boardgame::sprt::{self, Sprt};
 use boardgame::{GameRng, Level};
 use clap::Parser;
@@ -72,6 +75,13 @@ struct Options {
     /// The gain (points a game) the `--against` test's H1 names; H0 is no gain, α = β = 0.05.
     #[arg(long, default_value_t = 0.02)]
     gain: f64,
+    /// In the `--against` test, the `--from` side judges races by this network instead of its own (Expert's
+    /// split between a contact network and a race network).
+    #[arg(long)]
+    races: Option<String>,
+    /// In the `--against` test, the other side judges races by this network instead of its own.
+    #[arg(long)]
+    against_races: Option<String>,
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -86,8 +96,20 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }),
     };
     if let Some(path) = &o.against {
-        let other = read(path)?;
-        match_against(&net, &other, &o);
+        let races = o.races.as_deref().map(read).transpose()?;
+        let (other, other_races) = (
+            read(path)?,
+            o.against_races.as_deref().map(read).transpose()?,
+        );
+        let side = Side {
+            contact: &net,
+            races: races.as_ref().unwrap_or(&net),
+        };
+        let against = Side {
+            contact: &other,
+            races: other_races.as_ref().unwrap_or(&other),
+        };
+        match_against(side, against, &o);
         return Ok(());
     }
     let started = Instant::now();
@@ -128,7 +150,7 @@ fn read(path: &str) -> Result<Net, String> {
 /// dice are the same with either network first), until the sequential test — H1: `net` gains `o.gain` points a
 /// game, H0: it gains nothing — decides or `o.games` pairs are played; prints the points a game (gammons 2,
 /// backgammons 3) with the 95 % half-interval and the LLR every `o.report` pairs and at the end.
-fn match_against(net: &Net, other: &Net, o: &Options) {
+fn match_against(net: Side, other: Side, o: &Options) {
     // A pair's points a game, (first + second) / 2, lie in −3, −2.5, …, 3: cell 2 × points + 6.
     let mut cells = [0u64; 13];
     let outcomes = |cells: &[u64; 13]| -> Vec<(f64, u64)> {
@@ -172,13 +194,40 @@ fn match_against(net: &Net, other: &Net, o: &Options) {
     }
 }
 
+/// The networks one side of a `--against` test plays by: one for contact positions, one for races.
+#[derive(Clone, Copy)]
+struct Side<'a> {
+    contact: &'a Net,
+    races: &'a Net,
+}
+
+impl Side<'_> {
+    /// The play this side likes best at one ply (the first of equals), each result judged by its network.
+    fn choose(self, position: &Position, dice: Dice) -> Position {
+        legal_plays(position, dice)
+            .iter()
+            .map(|play| {
+                let after = play.result();
+                let judge = if is_race(&after) {
+                    self.races
+                } else {
+                    self.contact
+                };
+                (one_ply(judge, &after).points(), after)
+            })
+            .reduce(|a, b| if b.0 > a.0 { b } else { a })
+            .expect("there is always a play, if only a dance")
+            .1
+    }
+}
+
 /// One game of `net` against `other` on the dice of `rng`: `net`'s points (negative when it loses).
-fn duplicate_game(net: &Net, other: &Net, net_first: bool, rng: &mut GameRng) -> i32 {
+fn duplicate_game(net: Side, other: Side, net_first: bool, rng: &mut GameRng) -> i32 {
     let mut position = Position::START;
     let mut net_to_move = net_first;
     loop {
         let mover = if net_to_move { net } else { other };
-        let after = best_play(mover, &position, Dice::roll(rng)).1;
+        let after = mover.choose(&position, Dice::roll(rng));
         if let Some(kind) = after.win_kind() {
             let points = i32::from(kind.multiplier());
             return if net_to_move { points } else { -points };

@@ -53,18 +53,23 @@ pub fn signature() -> u64 {
         .flat_map(|level| checksum(&set, level).to_le_bytes()))
 }
 
-/// A checksum (FNV-1a over the bits of the three outputs) of the shipped network's estimates of the positions in
-/// `set` after each legal play. It pins the weights themselves: Expert's plays on the signature set are a few dozen
-/// choices, which two networks can share (network d and network 2 choose alike there).
+/// A checksum (FNV-1a over the bits of the three outputs) of the shipped networks' estimates — the contact
+/// network's, then the race network's — of the positions in `set` after each legal play. It pins the weights
+/// themselves: Expert's plays on the signature set are a few dozen choices, which two networks can share (network d
+/// and network 2 choose alike there).
 #[must_use]
 pub fn network_checksum(set: &[(Position, Dice)]) -> u64 {
-    let net = super::net::shipped();
-    fnv(set.iter().flat_map(|(position, dice)| {
-        legal_plays(position, *dice).into_iter().flat_map(|play| {
-            let e = net.estimate(&play.result());
-            [e.win, e.win_gammon, e.lose_gammon]
+    let nets = [super::net::shipped(), super::net::shipped_race()];
+    fnv(nets.into_iter().flat_map(|net| {
+        set.iter().flat_map(move |(position, dice)| {
+            legal_plays(position, *dice)
                 .into_iter()
-                .flat_map(|x| x.to_bits().to_le_bytes())
+                .flat_map(move |play| {
+                    let e = net.estimate(&play.result());
+                    [e.win, e.win_gammon, e.lose_gammon]
+                        .into_iter()
+                        .flat_map(|x| x.to_bits().to_le_bytes())
+                })
         })
     }))
 }

@@ -4,9 +4,10 @@
 //! - **Normal** is hand-built, integer only: contact positions add a pip term, each side's structure (made points,
 //!   home board, primes, anchors, stacks) and the risk of my blots against the opponent's coming roll; races turn
 //!   an effective pip count into winning chances.
-//! - **Expert** asks the trained network ([`net`](super::net)) about contact positions and about races with a
-//!   checker still outside a home board; once both sides are bearing off, the bear-off database gives the winning
-//!   chances and the network adds what gammons are worth, until each side has a checker off. (Until AI version 6
+//! - **Expert** asks the trained networks ([`net`](super::net)) — the contact network about contact positions, the
+//!   race network about races with a checker still outside a home board; once both sides are bearing off, the
+//!   bear-off database gives the winning chances and the race network adds what gammons are worth, until each side
+//!   has a checker off. (Until AI version 6
 //!   the race formula judged every race; knowing only who wins, it let gammons go and conceded them, the largest
 //!   share of Expert's errors: `docs/ai/experiments.md`, Backgammon #18.)
 
@@ -47,7 +48,16 @@ pub fn evaluate(position: &Position, style: Style) -> i32 {
         Style::Normal if is_race(position) => race(position, style),
         Style::Normal => contact(position),
         Style::Expert if is_bear_off(position) => race(position, style) + gammons(position),
-        Style::Expert => net::shipped().estimate(position).equity(),
+        Style::Expert => network(position).estimate(position).equity(),
+    }
+}
+
+/// Expert's network for `position`: the race network in races, the contact network otherwise.
+fn network(position: &Position) -> &'static net::Net {
+    if is_race(position) {
+        net::shipped_race()
+    } else {
+        net::shipped()
     }
 }
 
@@ -90,7 +100,7 @@ fn gammons(position: &Position) -> i32 {
     if is_settled_race(position) {
         return 0;
     }
-    let estimate = net::shipped().estimate(position);
+    let estimate = net::shipped_race().estimate(position);
     (f64::from(estimate.win_gammon - estimate.lose_gammon) * f64::from(WIN)) as i32
 }
 
@@ -259,7 +269,7 @@ mod tests {
         assert!(is_race(&gammoned) && !is_bear_off(&gammoned));
         assert!(race(&gammoned, Style::Expert) >= -WIN);
         let expert = evaluate(&gammoned, Style::Expert);
-        assert_eq!(expert, net::shipped().estimate(&gammoned).equity());
+        assert_eq!(expert, net::shipped_race().estimate(&gammoned).equity());
         assert!(expert < -WIN - 200, "{expert}");
         // Both sides bearing off, nothing of mine off, the opponent's last two checkers on their 1-point: a gammon
         // lost for sure, which the bear-off database's "lost" plus the network's gammons tells.

@@ -2,8 +2,8 @@
 //!
 //! - **Easy** scores the plays with the Normal evaluation plus seeded noise, so it plays sensibly but loosely.
 //! - **Normal** takes the play whose resulting position the hand-built evaluation ([`eval`]) likes best.
-//! - **Expert** judges positions with a neural network trained by self-play ([`net`]), bear-offs by the bear-off
-//!   database ([`bearoff`]) plus the network's gammons, and looks further ([`expert`]): the top one-ply candidates
+//! - **Expert** judges positions with neural networks trained by self-play ([`net`]: one for contact positions, one
+//!   for races), bear-offs by the bear-off database ([`bearoff`]) plus the race network's gammons, and looks further ([`expert`]): the top one-ply candidates
 //!   are averaged over the 21 opponent rolls with their best reply, and the best of those once more over my 21 next
 //!   rolls (a pruned three-ply look).
 //!
@@ -32,8 +32,9 @@ use eval::Style;
 /// b grown to 256 units and fitted to the same look (`docs/ai/experiments.md`, Backgammon). On the signature set
 /// Expert 5 chose as Expert 2 did, hence the same fingerprint; `tests/ai.rs` pins the network's estimates too. 6
 /// plays races with a checker outside a home board by the network and counts gammons in bear-offs (#18); 7 plays
-/// network e, d fitted to d's own two-ply look (#21).
-pub const VERSION: &str = "7.50de9d34";
+/// network e, d fitted to d's own two-ply look (#21). (8, network f, was reverted: #24.) 9 has two networks, both e
+/// fitted to e's two-ply look: g on contact positions alone, r on races alone (#27, #28).
+pub const VERSION: &str = "9.8d11adbe";
 
 /// Easy's noise: up to this many thousandths of equity added to each play's score.
 const EASY_NOISE: u32 = 400;

@@ -1,5 +1,6 @@
-//! Expert's evaluation of contact positions: a small neural network trained offline by TD(0) self-play
-//! (`cargo run --release -p backgammon --example train_net`), its weights shipped in `net.bin`.
+//! Expert's evaluation: small neural networks trained offline, first by TD(0) self-play (`cargo run --release -p
+//! backgammon --example train_net`), then supervised on their own deeper look (`bg_selfplay`, `bg_train`): one for
+//! contact positions, its weights shipped in `net.bin`, and one for races, in `race.bin` (the same format).
 //!
 //! One hidden layer of logistic units; three logistic outputs for the side that has just moved (the opponent on
 //! roll): the chance to win, to win a gammon and to lose a gammon. The arithmetic is `f32` in a fixed order with
@@ -23,12 +24,24 @@ pub const OUTPUTS: usize = 3;
 /// The magic at the start of a weights file, then the hidden-layer size as a little-endian `u32`.
 const MAGIC: &[u8; 4] = b"TBN2";
 
-/// The shipped network.
+/// The shipped network: Expert's judge of contact positions.
 #[must_use]
 pub fn shipped() -> &'static Net {
     static NET: OnceLock<Net> = OnceLock::new();
     NET.get_or_init(|| {
         Net::from_bytes(include_bytes!("net.bin")).expect("the shipped network file is well formed")
+    })
+}
+
+/// The shipped race network: Expert's judge of races (until the bear-off database takes over). A network fitted
+/// closely to contact play judged races worse than the one before it (`docs/ai/experiments.md`, Backgammon #23),
+/// so each kind of position keeps the network that judges it best.
+#[must_use]
+pub fn shipped_race() -> &'static Net {
+    static NET: OnceLock<Net> = OnceLock::new();
+    NET.get_or_init(|| {
+        Net::from_bytes(include_bytes!("race.bin"))
+            .expect("the shipped race network file is well formed")
     })
 }
 
