@@ -7,9 +7,8 @@
 //! - **Expert** asks the trained networks ([`net`](super::net)) — the contact network about contact positions, the
 //!   race network about races with a checker still outside a home board; once both sides are bearing off, the
 //!   bear-off database gives the winning chances and the race network adds what gammons are worth, until each side
-//!   has a checker off. (Until AI version 6
-//!   the race formula judged every race; knowing only who wins, it let gammons go and conceded them, the largest
-//!   share of Expert's errors: `docs/ai/experiments.md`, Backgammon #18.)
+//!   has a checker off. (Until AI version 6 the race formula judged every race; knowing only who wins, it let gammons
+//!   go and conceded them, the largest share of Expert's errors: `docs/ai/experiments.md`, Backgammon #18.)
 
 use crate::{Dice, Position, WinKind};
 

@@ -3,9 +3,9 @@
 //! - **Easy** scores the plays with the Normal evaluation plus seeded noise, so it plays sensibly but loosely.
 //! - **Normal** takes the play whose resulting position the hand-built evaluation ([`eval`]) likes best.
 //! - **Expert** judges positions with neural networks trained by self-play ([`net`]: one for contact positions, one
-//!   for races), bear-offs by the bear-off database ([`bearoff`]) plus the race network's gammons, and looks further ([`expert`]): the top one-ply candidates
-//!   are averaged over the 21 opponent rolls with their best reply, and the best of those once more over my 21 next
-//!   rolls (a pruned three-ply look).
+//!   for races), bear-offs by the bear-off database ([`bearoff`]) plus the race network's gammons, and looks further
+//!   ([`expert`]): the top one-ply candidates are averaged over the 21 opponent rolls with their best reply, and the
+//!   best of those once more over my 21 next rolls (a pruned three-ply look).
 //!
 //! Work is bounded by the position alone (never the clock), and ties go to the first play in [`legal_plays`]
 //! order. Normal and Easy compute in integers; the network in `f32` with a fixed order of operations and no
