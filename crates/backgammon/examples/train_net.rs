@@ -7,11 +7,9 @@
 //! c (AI version 4, #13); network d (AI version 5, #15, 256 units), b grown and fitted to the same look as c;
 //! network e (AI version 7, #21) is d fitted to d's look. Since AI version 9 contact positions and races have a
 //! network each, both e fitted to e's look on their own positions (#27, #28): g, the shipped `src/ai/net.bin`, and
-//! r, `src/ai/race.bin`. Version 2 is kept in
-//! history:
-//! `git show 70d2332:crates/backgammon/src/ai/net.bin`. Version 1 — 96 units trained on the raw inputs by two runs
-//! of 300 000 games, before the features existed — is kept in history with the features' weights at zero, so it
-//! plays as it did, and version 2 came from it thus:
+//! r, `src/ai/race.bin`. Version 2 is kept in history: `git show 70d2332:crates/backgammon/src/ai/net.bin`.
+//! Version 1 — 96 units trained on the raw inputs by two runs of 300 000 games, before the features existed — is kept
+//! in history with the features' weights at zero, so it plays as it did, and version 2 came from it thus:
 //! ```sh
 //! git show 1e1ea78:crates/backgammon/src/ai/net.bin > /tmp/v1.bin
 //! cargo run --release -p backgammon --example train_net -- --from /tmp/v1.bin --grow 32 --games 1500000 \
@@ -32,10 +30,10 @@
 
 use std::time::Instant;
 
-use backgammon::ai::dataset::{best_play, one_ply};
+use backgammon::ai::dataset::{best_play, best_play_by};
 use backgammon::ai::eval::is_race;
 use backgammon::ai::net::{INPUTS, Inputs, Net, RAW};
-use backgammon::{Dice, Position, legal_plays};
+use backgammon::{Dice, Position};
 use boardgame::sprt::{self, Sprt};
 use boardgame::{GameRng, Level};
 use clap::Parser;
@@ -204,20 +202,14 @@ struct Side<'a> {
 impl Side<'_> {
     /// The play this side likes best at one ply (the first of equals), each result judged by its network.
     fn choose(self, position: &Position, dice: Dice) -> Position {
-        legal_plays(position, dice)
-            .iter()
-            .map(|play| {
-                let after = play.result();
-                let judge = if is_race(&after) {
-                    self.races
-                } else {
-                    self.contact
-                };
-                (one_ply(judge, &after).points(), after)
-            })
-            .reduce(|a, b| if b.0 > a.0 { b } else { a })
-            .expect("there is always a play, if only a dance")
-            .1
+        let judge = |after: &Position| {
+            if is_race(after) {
+                self.races
+            } else {
+                self.contact
+            }
+        };
+        best_play_by(judge, position, dice).1
     }
 }
 

@@ -121,11 +121,22 @@ pub fn one_ply(net: &Net, position: &Position) -> Estimate {
 /// [`one_ply`] estimate and the position after it.
 #[must_use]
 pub fn best_play(net: &Net, position: &Position, dice: Dice) -> (Estimate, Position) {
+    best_play_by(|_| net, position, dice)
+}
+
+/// [`best_play`] with each play's result judged by the network `judge` names for it (one for contact, one for races,
+/// say).
+#[must_use]
+pub fn best_play_by<'a>(
+    judge: impl Fn(&Position) -> &'a Net,
+    position: &Position,
+    dice: Dice,
+) -> (Estimate, Position) {
     legal_plays(position, dice)
         .iter()
         .map(|p| {
             let after = p.result();
-            (one_ply(net, &after), after)
+            (one_ply(judge(&after), &after), after)
         })
         .reduce(|a, b| if b.0.points() > a.0.points() { b } else { a })
         .expect("there is always a play, if only a dance")
