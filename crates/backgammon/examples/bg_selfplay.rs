@@ -1,15 +1,17 @@
-//! Self-play training data for Expert's network: seeded, resumable, written in the compact format of
+//! Self-play training data for Expert's networks: seeded, resumable, written in the compact format of
 //! [`backgammon::ai::dataset`] (40 bytes a position).
 //!
-//! Both sides play the network's one-ply choice, except that each play is, with probability `--explore`, drawn
-//! uniformly from the `--top` best one-ply plays instead: positions a little off the network's own line, like the
-//! candidates a search compares. After every play that does not end the game, the resulting position is recorded
-//! with its label by a look `--plies` deep ([`dataset::lookahead`]; two plies: the opponent's 21 rolls, their best
-//! reply by the network; three: my two-ply look after each of those replies, as Expert looks); when the
-//! game ends, each record gets the result for its side. Races are recorded too (flagged): Expert plays them by the
-//! bear-off database, but the one-ply matches of `train_net` ask the network there.
+//! The networks are a contact network and a race network ([`Networks`]): Expert's two by default, one network for
+//! every position with `--net` alone, a pair with `--net` and `--race-net`. Both sides play the networks' one-ply
+//! choice, except that each play is, with probability `--explore`, drawn uniformly from the `--top` best one-ply
+//! plays instead: positions a little off the networks' own line, like the candidates a search compares. After every
+//! play that does not end the game, the resulting position is recorded with its label by a look `--plies` deep
+//! ([`dataset::lookahead`]; two plies: the opponent's 21 rolls, their best reply by the networks; three: my two-ply
+//! look after each of those replies, as Expert looks); when the game ends, each record gets the result for its side.
+//! Races are recorded too (flagged): Expert plays bear-offs by the bear-off database, but the one-ply matches of
+//! `train_net` ask the networks there.
 //!
-//! Game `i` depends only on (`--seed`, `i`, the network, the options), so a run is reproducible and resumes exactly
+//! Game `i` depends only on (`--seed`, `i`, the networks, the options), so a run is reproducible and resumes exactly
 //! ([`boardgame::datafile`]): a restarted run goes on after the last whole game.
 //! ```sh
 //! nice -n 19 target/release/examples/bg_selfplay --seed 1 --games 20000 --out /work/bg-data/sp-1.bin
@@ -21,7 +23,7 @@ use std::time::Instant;
 
 use backgammon::ai::dataset::{self, Record};
 use backgammon::ai::eval::is_race;
-use backgammon::ai::net::{self, Net};
+use backgammon::ai::net::{self, Net, Networks};
 use backgammon::{Dice, Position, legal_plays};
 use boardgame::GameRng;
 use boardgame::datafile::DataFile;
@@ -36,9 +38,13 @@ struct Options {
     /// Games to have in the file when the run ends (a resumed run counts those already there).
     #[arg(long, default_value_t = 1000)]
     games: u64,
-    /// The network that plays and labels (a weights file); the shipped one if absent.
+    /// The network that plays and labels (a weights file): contact positions, and races too unless `--race-net`
+    /// is given. Without either option, Expert's two networks.
     #[arg(long)]
     net: Option<String>,
+    /// The network that plays and labels races (a weights file).
+    #[arg(long)]
+    race_net: Option<String>,
     /// The chance that a play is drawn from the best few instead of being the best.
     #[arg(long, default_value_t = 0.1)]
     explore: f64,
@@ -58,18 +64,26 @@ struct Options {
 
 /// The options that must not change across a resume (`OUT.progress` holds them).
 fn settings(options: &Options) -> String {
-    format!(
+    let mut settings = format!(
         "seed={} net={} explore={} top={} plies={}",
         options.seed,
         options.net.as_deref().unwrap_or("shipped"),
         options.explore,
         options.top,
         options.plies,
-    )
+    );
+    // Runs of one network (`--net` alone) keep the settings they were written with, so they still resume.
+    if options.race_net.is_some() || options.net.is_none() {
+        settings += &format!(
+            " race-net={}",
+            options.race_net.as_deref().unwrap_or("shipped")
+        );
+    }
+    settings
 }
 
 /// Game `index` of the run: its records and its length in plies.
-fn play_game(net: &Net, options: &Options, index: u64) -> (Vec<Record>, usize) {
+fn play_game(networks: Networks, options: &Options, index: u64) -> (Vec<Record>, usize) {
     let mut rng = GameRng::from_seed(options.seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let mut position = Position::START;
     let mut records: Vec<Record> = Vec::new();
@@ -79,7 +93,10 @@ fn play_game(net: &Net, options: &Options, index: u64) -> (Vec<Record>, usize) {
             .iter()
             .map(|p| {
                 let after = p.result();
-                (dataset::one_ply(net, &after).points(), after)
+                (
+                    dataset::one_ply(networks.judge(&after), &after).points(),
+                    after,
+                )
             })
             .collect();
         // Stable: equal scores keep the legal order, so the best is the first best, as in `train_net`.
@@ -109,7 +126,7 @@ fn play_game(net: &Net, options: &Options, index: u64) -> (Vec<Record>, usize) {
             position: after,
             result: 0,
             race: is_race(&after),
-            label: dataset::lookahead(net, &after, options.plies),
+            label: dataset::lookahead(networks, &after, options.plies),
         });
         position = after.switch_sides();
     }
@@ -118,19 +135,29 @@ fn play_game(net: &Net, options: &Options, index: u64) -> (Vec<Record>, usize) {
 
 fn main() -> Result<(), Box<dyn Error>> {
     let options = Options::parse();
-    let net = match &options.net {
-        Some(path) => {
-            let bytes = fs::read(path).map_err(|e| format!("reading {path}: {e}"))?;
-            Net::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?
-        }
+    let read = |path: &str| -> Result<Net, String> {
+        let bytes = fs::read(path).map_err(|e| format!("reading {path}: {e}"))?;
+        Net::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))
+    };
+    let contact = match &options.net {
+        Some(path) => read(path)?,
         None => net::shipped().clone(),
+    };
+    let races = match (&options.race_net, &options.net) {
+        (Some(path), _) => Some(read(path)?),
+        (None, None) => Some(net::shipped_race().clone()),
+        (None, Some(_)) => None,
+    };
+    let networks = Networks {
+        contact: &contact,
+        races: races.as_ref().unwrap_or(&contact),
     };
     let mut file = DataFile::open(&options.out, &settings(&options)).map_err(|e| e.to_string())?;
     let started = Instant::now();
     let (mut positions, mut plies, mut races) = (0u64, 0u64, 0u64);
     let first = file.games();
     while file.games() < options.games {
-        let (records, length) = play_game(&net, &options, file.games());
+        let (records, length) = play_game(networks, &options, file.games());
         let bytes: Vec<u8> = records.iter().flat_map(Record::encode).collect();
         file.append_game(&bytes)?;
         positions += records.len() as u64;

@@ -30,9 +30,8 @@
 
 use std::time::Instant;
 
-use backgammon::ai::dataset::{best_play, best_play_by};
-use backgammon::ai::eval::is_race;
-use backgammon::ai::net::{INPUTS, Inputs, Net, RAW};
+use backgammon::ai::dataset::best_play;
+use backgammon::ai::net::{INPUTS, Inputs, Net, Networks, RAW};
 use backgammon::{Dice, Position};
 use boardgame::sprt::{self, Sprt};
 use boardgame::{GameRng, Level};
@@ -99,11 +98,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             read(path)?,
             o.against_races.as_deref().map(read).transpose()?,
         );
-        let side = Side {
+        let side = Networks {
             contact: &net,
             races: races.as_ref().unwrap_or(&net),
         };
-        let against = Side {
+        let against = Networks {
             contact: &other,
             races: other_races.as_ref().unwrap_or(&other),
         };
@@ -148,7 +147,7 @@ fn read(path: &str) -> Result<Net, String> {
 /// dice are the same with either network first), until the sequential test — H1: `net` gains `o.gain` points a
 /// game, H0: it gains nothing — decides or `o.games` pairs are played; prints the points a game (gammons 2,
 /// backgammons 3) with the 95 % half-interval and the LLR every `o.report` pairs and at the end.
-fn match_against(net: Side, other: Side, o: &Options) {
+fn match_against(net: Networks, other: Networks, o: &Options) {
     // A pair's points a game, (first + second) / 2, lie in −3, −2.5, …, 3: cell 2 × points + 6.
     let mut cells = [0u64; 13];
     let outcomes = |cells: &[u64; 13]| -> Vec<(f64, u64)> {
@@ -192,34 +191,13 @@ fn match_against(net: Side, other: Side, o: &Options) {
     }
 }
 
-/// The networks one side of a `--against` test plays by: one for contact positions, one for races.
-#[derive(Clone, Copy)]
-struct Side<'a> {
-    contact: &'a Net,
-    races: &'a Net,
-}
-
-impl Side<'_> {
-    /// The play this side likes best at one ply (the first of equals), each result judged by its network.
-    fn choose(self, position: &Position, dice: Dice) -> Position {
-        let judge = |after: &Position| {
-            if is_race(after) {
-                self.races
-            } else {
-                self.contact
-            }
-        };
-        best_play_by(judge, position, dice).1
-    }
-}
-
 /// One game of `net` against `other` on the dice of `rng`: `net`'s points (negative when it loses).
-fn duplicate_game(net: Side, other: Side, net_first: bool, rng: &mut GameRng) -> i32 {
+fn duplicate_game(net: Networks, other: Networks, net_first: bool, rng: &mut GameRng) -> i32 {
     let mut position = Position::START;
     let mut net_to_move = net_first;
     loop {
         let mover = if net_to_move { net } else { other };
-        let after = mover.choose(&position, Dice::roll(rng));
+        let after = best_play(mover, &position, Dice::roll(rng)).1;
         if let Some(kind) = after.win_kind() {
             let points = i32::from(kind.multiplier());
             return if net_to_move { points } else { -points };
@@ -234,7 +212,7 @@ fn self_play(net: &mut Net, rng: &mut GameRng, rate: f32) {
     let mut position = Position::START;
     let mut previous: Option<Inputs> = None;
     loop {
-        let (value, after) = best_play(net, &position, Dice::roll(rng));
+        let (value, after) = best_play(Networks::single(net), &position, Dice::roll(rng));
         if let Some(inputs) = previous.take() {
             let pass = net.forward(&inputs);
             net.learn(&inputs, &pass, value.flip().outputs(), rate);
@@ -259,7 +237,7 @@ fn score_against_normal(net: &Net, seeds: u64) -> f64 {
             for turn in 0u64.. {
                 let dice = Dice::roll(&mut rng);
                 let after = if net_to_move {
-                    best_play(net, &position, dice).1
+                    best_play(Networks::single(net), &position, dice).1
                 } else {
                     backgammon::ai::choose(&position, dice, Level::Normal, turn).result()
                 };

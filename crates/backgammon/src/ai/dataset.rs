@@ -17,7 +17,7 @@
 
 use crate::{Dice, Position, WinKind, legal_plays};
 
-use super::net::{Estimate, Net, OUTPUTS};
+use super::net::{Estimate, Net, Networks, OUTPUTS};
 
 /// One labelled position.
 #[derive(Clone, Debug, PartialEq)]
@@ -117,49 +117,38 @@ pub fn one_ply(net: &Net, position: &Position) -> Estimate {
     }
 }
 
-/// The play `net` likes best at one ply for the side on roll in `position` with `dice` (the first of equals): its
-/// [`one_ply`] estimate and the position after it.
+/// The play `networks` like best at one ply for the side on roll in `position` with `dice` (the first of equals),
+/// each result judged by its network: its [`one_ply`] estimate and the position after it.
 #[must_use]
-pub fn best_play(net: &Net, position: &Position, dice: Dice) -> (Estimate, Position) {
-    best_play_by(|_| net, position, dice)
-}
-
-/// [`best_play`] with each play's result judged by the network `judge` names for it (one for contact, one for races,
-/// say).
-#[must_use]
-pub fn best_play_by<'a>(
-    judge: impl Fn(&Position) -> &'a Net,
-    position: &Position,
-    dice: Dice,
-) -> (Estimate, Position) {
+pub fn best_play(networks: Networks, position: &Position, dice: Dice) -> (Estimate, Position) {
     legal_plays(position, dice)
         .iter()
         .map(|p| {
             let after = p.result();
-            (one_ply(judge(&after), &after), after)
+            (one_ply(networks.judge(&after), &after), after)
         })
         .reduce(|a, b| if b.0.points() > a.0.points() { b } else { a })
         .expect("there is always a play, if only a dance")
 }
 
 /// The label of `position` (the side that has just moved, the opponent on roll) by a look `plies` deep: at one ply
-/// `net`'s estimate; deeper, over the next side's 21 rolls weighted by their chances, the label one ply shallower of
-/// the play `net` likes best for that side at one ply. Two plies average `net` after the opponent's best reply; three
-/// plies (Expert's depth, 21 times the work) average my two-ply look after each reply. Training on a deeper label
-/// moves the network toward its own search.
+/// the estimate of its network in `networks`; deeper, over the next side's 21 rolls weighted by their chances, the
+/// label one ply shallower of the play `networks` like best for that side at one ply. Two plies average the networks
+/// after the opponent's best reply; three plies (Expert's depth, 21 times the work) average my two-ply look after
+/// each reply. Training on a deeper label moves the networks toward their own search.
 #[must_use]
-pub fn lookahead(net: &Net, position: &Position, plies: u32) -> Estimate {
+pub fn lookahead(networks: Networks, position: &Position, plies: u32) -> Estimate {
     if plies <= 1 || position.win_kind().is_some() {
-        return one_ply(net, position);
+        return one_ply(networks.judge(position), position);
     }
     let them = position.switch_sides();
     let mut sum = [0.0f32; OUTPUTS];
     for dice in Dice::all() {
-        let (estimate, reply) = best_play(net, &them, dice);
+        let (estimate, reply) = best_play(networks, &them, dice);
         let value = if plies == 2 {
             estimate
         } else {
-            lookahead(net, &reply, plies - 1)
+            lookahead(networks, &reply, plies - 1)
         };
         let weight = dice.weight() as f32 / 36.0;
         for (s, v) in sum.iter_mut().zip(value.flip().outputs()) {
@@ -196,22 +185,23 @@ mod tests {
     #[test]
     fn the_labels_are_probabilities_that_follow_the_game() {
         let net = super::super::net::shipped();
-        let start = lookahead(net, &Position::START, 2);
+        let networks = Networks::single(net);
+        let start = lookahead(networks, &Position::START, 2);
         assert!((0.4..0.5).contains(&start.win), "{start:?}");
         // All my checkers home against two of theirs on my ace point: mine to lose.
         let ahead = crate::pos!(x 2:3, 3:3, 4:3, 5:3, 6:3; o 1:2, 19:5, 20:4, 21:4);
         for plies in 1..=3 {
-            let label = lookahead(net, &ahead, plies);
+            let label = lookahead(networks, &ahead, plies);
             assert!(
                 label.win > 0.8 && label.win_gammon > label.lose_gammon,
                 "{label:?}"
             );
             assert!(label.outputs().iter().all(|p| (0.0..=1.0).contains(p)));
         }
-        assert_eq!(lookahead(net, &ahead, 1), net.estimate(&ahead));
+        assert_eq!(lookahead(networks, &ahead, 1), net.estimate(&ahead));
         // A won game is its own label.
         let won = crate::pos!(x ; o 1:3);
-        assert_eq!(lookahead(net, &won, 3).outputs(), [1.0, 0.0, 0.0]);
+        assert_eq!(lookahead(networks, &won, 3).outputs(), [1.0, 0.0, 0.0]);
     }
 
     #[test]

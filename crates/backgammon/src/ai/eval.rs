@@ -47,16 +47,10 @@ pub fn evaluate(position: &Position, style: Style) -> i32 {
         Style::Normal if is_race(position) => race(position, style),
         Style::Normal => contact(position),
         Style::Expert if is_bear_off(position) => race(position, style) + gammons(position),
-        Style::Expert => network(position).estimate(position).equity(),
-    }
-}
-
-/// Expert's network for `position`: the race network in races, the contact network otherwise.
-fn network(position: &Position) -> &'static net::Net {
-    if is_race(position) {
-        net::shipped_race()
-    } else {
-        net::shipped()
+        Style::Expert => net::Networks::shipped()
+            .judge(position)
+            .estimate(position)
+            .equity(),
     }
 }
 

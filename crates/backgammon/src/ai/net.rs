@@ -11,6 +11,7 @@ use std::sync::OnceLock;
 
 use crate::{CHECKERS, Position};
 
+use super::eval::is_race;
 use super::features;
 
 /// Input units: four per point and side (one, two, three checkers, then half of each extra), then per side the
@@ -43,6 +44,46 @@ pub fn shipped_race() -> &'static Net {
         Net::from_bytes(include_bytes!("race.bin"))
             .expect("the shipped race network file is well formed")
     })
+}
+
+/// The networks a side judges positions by: one for contact positions, one for races. Expert plays by
+/// [`Networks::shipped`]; the training tools pair others the same way, or use one network for both.
+#[derive(Clone, Copy, Debug)]
+pub struct Networks<'a> {
+    /// The judge of positions with contact left.
+    pub contact: &'a Net,
+    /// The judge of races ([`is_race`]).
+    pub races: &'a Net,
+}
+
+impl<'a> Networks<'a> {
+    /// Expert's: [`shipped`] for contact, [`shipped_race`] for races.
+    #[must_use]
+    pub fn shipped() -> Networks<'static> {
+        Networks {
+            contact: shipped(),
+            races: shipped_race(),
+        }
+    }
+
+    /// One network for every position.
+    #[must_use]
+    pub fn single(net: &'a Net) -> Networks<'a> {
+        Networks {
+            contact: net,
+            races: net,
+        }
+    }
+
+    /// The network that judges `position`.
+    #[must_use]
+    pub fn judge(self, position: &Position) -> &'a Net {
+        if is_race(position) {
+            self.races
+        } else {
+            self.contact
+        }
+    }
 }
 
 /// The inputs of one position: the units that are not zero, in increasing index order.
