@@ -2,7 +2,8 @@
 //! [`xiangqi::ai::dataset`] (48 bytes a position).
 //!
 //! Each game starts with a few random legal plies (their number and the moves drawn from the game's own seed), then
-//! both sides play the full search at a fixed node budget. Every position the engine moves from is recorded with
+//! both sides play the full search at a fixed node budget with the static evaluation `--evaluation` (the handcrafted
+//! one by default; `expert` labels with Expert's own). Every position the engine moves from is recorded with
 //! the search's score, unless it is in check, its best move is a capture or its score is a mate (noisy labels for a
 //! static evaluation); when the game ends, each record gets the result for its side to move. A game ends by the
 //! rules, by adjudication (both sides' searches agree on a score beyond `--resign` for `--resign-plies` plies in a
@@ -21,7 +22,7 @@ use boardgame::GameRng;
 use boardgame::datafile::DataFile;
 use clap::Parser;
 use xiangqi::ai::dataset::{GameResult, Record};
-use xiangqi::ai::{self, Limits, MAX_PLY, WIN_BOUND};
+use xiangqi::ai::{self, Evaluation, Limits, MAX_PLY, WIN_BOUND};
 use xiangqi::{Color, GameState};
 
 /// Plays seeded self-play games and appends their labelled positions to a data file.
@@ -36,6 +37,10 @@ struct Options {
     /// The search's node budget per move (it labels the position and chooses the move).
     #[arg(long, default_value_t = 10_000)]
     nodes: u64,
+    /// The search's static evaluation: `hce` (handcrafted), `expert` (Expert's: handcrafted plus the shipped
+    /// correction), `net:FILE` or `hce+net:FILE`.
+    #[arg(long, default_value = "hce")]
+    evaluation: String,
     /// Fewest random plies at the start of a game.
     #[arg(long, default_value_t = 4)]
     random_min: u32,
@@ -61,7 +66,7 @@ struct Options {
 
 /// The options that must not change across a resume (`OUT.progress` holds them).
 fn settings(options: &Options) -> String {
-    format!(
+    let mut settings = format!(
         "seed={} nodes={} random={}..{} resign={}x{} max_plies={}",
         options.seed,
         options.nodes,
@@ -70,11 +75,16 @@ fn settings(options: &Options) -> String {
         options.resign,
         options.resign_plies,
         options.max_plies
-    )
+    );
+    // Runs of the handcrafted evaluation keep the settings they were written with, so they still resume.
+    if options.evaluation != "hce" {
+        settings += &format!(" evaluation={}", options.evaluation);
+    }
+    settings
 }
 
 /// Game `index` of the run: its records, its length in plies and whether it was decisive.
-fn play_game(options: &Options, index: u64) -> (Vec<Record>, usize, bool) {
+fn play_game(options: &Options, evaluation: &Evaluation, index: u64) -> (Vec<Record>, usize, bool) {
     let mut rng = GameRng::from_seed(options.seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let mut game = GameState::new();
     let span = options.random_max.saturating_sub(options.random_min) + 1;
@@ -96,7 +106,7 @@ fn play_game(options: &Options, index: u64) -> (Vec<Record>, usize, bool) {
     let mut winner = None;
     while game.outcome().is_none() && game.moves().len() < options.max_plies {
         let position = game.position().clone();
-        let thought = ai::search(&game, limits, |_| {});
+        let thought = ai::search_with(&game, limits, evaluation, |_| {});
         let score = thought.score;
         if !position.in_check() && !position.is_capture(thought.best) && score.abs() < WIN_BOUND {
             let label = score.clamp(i32::from(i16::MIN), i32::from(i16::MAX)) as i16;
@@ -138,12 +148,13 @@ fn play_game(options: &Options, index: u64) -> (Vec<Record>, usize, bool) {
 
 fn main() -> anyhow::Result<()> {
     let options = Options::parse();
+    let evaluation = Evaluation::load(&options.evaluation)?;
     let mut file = DataFile::open(&options.out, &settings(&options))?;
     let started = Instant::now();
     let (mut positions, mut plies, mut wins) = (0u64, 0u64, 0u64);
     let first = file.games();
     while file.games() < options.games {
-        let (records, length, decisive) = play_game(&options, file.games());
+        let (records, length, decisive) = play_game(&options, &evaluation, file.games());
         let bytes: Vec<u8> = records.iter().flat_map(Record::encode).collect();
         file.append_game(&bytes)?;
         positions += records.len() as u64;
