@@ -4,17 +4,23 @@
 use crate::attacks::king_attacked;
 use crate::piece::code;
 use crate::tables::{
-    ADVISOR, ELEPHANT, HORSE, KING, RAY_SETS, RAYS, SOLDIER, aligned, diagonal_neighbours, points,
+    ADVISOR, DIAGONAL_NEIGHBOURS, ELEPHANT, HORSE, KING, RAY_SETS, RAYS, SOLDIER, points,
 };
 use crate::{Kind, Move, MoveList, Position};
 
-/// What the legality filter knows about the mover's king before looking at single moves.
+/// What the legality filter knows about the mover's king before looking at single moves. A ray from the king is
+/// threatened when an enemy chariot, cannon or king stands somewhere on it: taking a piece off that ray or putting
+/// one on it may open an attack.
 struct KingSafety {
     king: usize,
     in_check: bool,
-    /// Per ray from the king (up, down, right, left): an enemy chariot, cannon or king stands somewhere on it, so
-    /// taking a piece off that ray or putting one on it may open an attack.
-    threatened_rays: [bool; 4],
+    /// The origins of moves that may expose the king: its own point, its diagonal neighbours (leaving one may free
+    /// a horse's leg) and the points of the threatened rays (leaving one may open the line or take a cannon's
+    /// screen).
+    origins: u128,
+    /// The empty points a move may not step onto untested: those of the threatened rays (a new piece there may
+    /// become a cannon's screen; a capture keeps the count).
+    targets: u128,
 }
 
 impl Position {
@@ -31,9 +37,16 @@ impl Position {
     /// Every legal move, in generation order.
     #[must_use]
     pub fn legal_moves(&self) -> MoveList {
+        self.legal_moves_knowing_check(self.in_check())
+    }
+
+    /// [`Position::legal_moves`] for a caller that already knows whether the side to move is in check (the search
+    /// does), which spares the attack test.
+    pub(crate) fn legal_moves_knowing_check(&self, in_check: bool) -> MoveList {
         let mut list = MoveList::new();
         self.generate::<false>(&mut list);
-        self.retain_legal(&mut list);
+        let safety = self.king_safety(in_check);
+        list.retain(|mv| self.is_safe(mv, &safety));
         list
     }
 
@@ -57,19 +70,24 @@ impl Position {
     pub fn has_legal_move(&self) -> bool {
         let mut list = MoveList::new();
         self.generate::<false>(&mut list);
-        let safety = self.king_safety();
+        let safety = self.king_safety(self.in_check());
         list.iter().any(|&mv| self.is_safe(mv, &safety))
     }
 
     /// Whether `mv` is legal here. Accepts any move, e.g. one parsed from text or taken from a hash table.
     #[must_use]
     pub fn is_legal(&self, mv: Move) -> bool {
-        self.is_pseudo_legal(mv) && self.is_safe(mv, &self.king_safety())
+        self.is_pseudo_legal(mv) && self.is_safe(mv, &self.king_safety(self.in_check()))
     }
 
     /// Keeps only the moves of `list` (pseudo-legal here) that leave the mover's king safe.
     pub fn retain_legal(&self, list: &mut MoveList) {
-        let safety = self.king_safety();
+        self.retain_legal_knowing_check(list, self.in_check());
+    }
+
+    /// [`Position::retain_legal`] for a caller that already knows whether the side to move is in check.
+    pub(crate) fn retain_legal_knowing_check(&self, list: &mut MoveList, in_check: bool) {
+        let safety = self.king_safety(in_check);
         list.retain(|mv| self.is_safe(mv, &safety));
     }
 
@@ -173,7 +191,7 @@ impl Position {
         }
     }
 
-    fn king_safety(&self) -> KingSafety {
+    fn king_safety(&self, in_check: bool) -> KingSafety {
         let king = self.kings[self.side.index()] as usize;
         let them = self.side_bit() ^ code::BLACK;
         let sliders = [
@@ -181,15 +199,16 @@ impl Position {
             code::of(Kind::Cannon, them),
             code::of(Kind::King, them),
         ];
-        let mut threatened_rays = [false; 4];
         let occupied = self.occupied();
-        for (threatened, ray) in threatened_rays.iter_mut().zip(&RAY_SETS[king]) {
-            *threatened = points(ray & occupied).any(|sq| sliders.contains(&self.board[sq]));
-        }
+        let targets = RAY_SETS[king]
+            .iter()
+            .filter(|&ray| points(ray & occupied).any(|sq| sliders.contains(&self.board[sq])))
+            .fold(0, |set, ray| set | ray);
         KingSafety {
             king,
-            in_check: self.in_check(),
-            threatened_rays,
+            in_check,
+            origins: targets | DIAGONAL_NEIGHBOURS[king] | 1 << king,
+            targets,
         }
     }
 
@@ -199,14 +218,8 @@ impl Position {
         let (from, to) = (mv.origin_index(), mv.to_index());
         let king = safety.king;
         let needs_test = safety.in_check
-            || from == king
-            // Leaving a point next to the king diagonally may free a horse's leg.
-            || diagonal_neighbours(from, king)
-            // Leaving a line may open it for a chariot, the enemy king, or a cannon (fewer screens).
-            || ray_index(king, from).is_some_and(|d| safety.threatened_rays[d])
-            // Stepping onto an empty point of a line may add a cannon screen (a capture keeps the count).
-            || (self.board[to] == code::EMPTY
-                && ray_index(king, to).is_some_and(|d| safety.threatened_rays[d]));
+            || safety.origins & 1 << from != 0
+            || (safety.targets & 1 << to != 0 && self.board[to] == code::EMPTY);
         if !needs_test {
             return true;
         }
@@ -216,17 +229,5 @@ impl Position {
         let occupied = self.occupied() & !(1 << from) | 1 << to;
         let king_after = if from == king { to } else { king };
         !king_attacked(&board, occupied, king_after, self.side)
-    }
-}
-
-/// Which ray from `king` (0 up, 1 down, 2 right, 3 left) holds `sq`, if any.
-#[inline]
-fn ray_index(king: usize, sq: usize) -> Option<usize> {
-    if sq == king || !aligned(king, sq) {
-        None
-    } else if king % 9 == sq % 9 {
-        Some(if sq > king { 0 } else { 1 })
-    } else {
-        Some(if sq > king { 2 } else { 3 })
     }
 }

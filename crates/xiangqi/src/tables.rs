@@ -267,6 +267,26 @@ pub(crate) static RAY_SETS: [[u128; 4]; 90] = {
     table
 };
 
+/// The diagonal neighbours of each point as a set (bit `sq` for point `sq`): a horse's leg for an attack on a point
+/// sits on one of them.
+pub(crate) static DIAGONAL_NEIGHBOURS: [u128; 90] = {
+    let mut table = [0; 90];
+    let mut sq = 0;
+    while sq < 90 {
+        let (f, r) = (file_of(sq), rank_of(sq));
+        let mut d = 0;
+        while d < 4 {
+            let (df, dr) = DIAGONAL[d];
+            if let Some(to) = at(f + df, r + dr) {
+                table[sq] |= 1 << to;
+            }
+            d += 1;
+        }
+        sq += 1;
+    }
+    table
+};
+
 /// The point of `set` (points on ray `d` of some point, not empty) nearest that point: up and right (rays 0 and 2)
 /// run towards higher indices, down and left towards lower ones.
 #[inline]
@@ -286,16 +306,4 @@ pub(crate) fn points(mut set: u128) -> impl Iterator<Item = usize> {
             sq
         })
     })
-}
-
-/// Whether two points share a rank or a file.
-#[inline]
-pub(crate) fn aligned(a: usize, b: usize) -> bool {
-    a % 9 == b % 9 || a / 9 == b / 9
-}
-
-/// Whether two points are diagonal neighbours (a horse leg for an attack on one of them sits on the other).
-#[inline]
-pub(crate) fn diagonal_neighbours(a: usize, b: usize) -> bool {
-    (a % 9).abs_diff(b % 9) == 1 && (a / 9).abs_diff(b / 9) == 1
 }

@@ -130,21 +130,10 @@ pub(crate) fn corrected(handcrafted: i32, correction: i32) -> i32 {
 /// The evaluation of `position` for the side to move.
 #[must_use]
 pub fn evaluate(position: &Position) -> i32 {
-    let board = &position.board;
     let mut score = [0i32; 2];
     let mut counts: Counts = [[0; 8]; 2];
     for side in 0..2 {
-        for sq in position.points_of(side) {
-            let byte = board[sq];
-            let kind = usize::from(byte & 7);
-            counts[side][kind] += 1;
-            score[side] += i32::from(TABLE[side][kind][sq]);
-            match kind {
-                R => score[side] += CHARIOT_MOBILITY * chariot_reach(position, sq, byte),
-                N => score[side] += HORSE_MOBILITY * horse_reach(board, sq, byte),
-                _ => {}
-            }
-        }
+        (score[side], counts[side]) = placement(position, side);
     }
     for (side, total) in score.iter_mut().enumerate() {
         *total += phase_shift(&counts, side) - king_danger(position, &counts, side);
@@ -155,6 +144,26 @@ pub fn evaluate(position: &Position) -> i32 {
             Color::Red => red,
             Color::Black => -red,
         }
+}
+
+/// The material, placement and mobility of `side`'s pieces, and their counts by kind. Kept in locals rather than
+/// in the two sides' arrays, where each piece's sum would wait on the store of the one before.
+fn placement(position: &Position, side: usize) -> (i32, [i32; 8]) {
+    let board = &position.board;
+    let table = &TABLE[side];
+    let (mut score, mut counts) = (0, [0; 8]);
+    for sq in position.points_of(side) {
+        let byte = board[sq];
+        let kind = usize::from(byte & 7);
+        counts[kind] += 1;
+        score += i32::from(table[kind][sq]);
+        match kind {
+            R => score += CHARIOT_MOBILITY * chariot_reach(position, sq, byte),
+            N => score += HORSE_MOBILITY * horse_reach(board, sq, byte),
+            _ => {}
+        }
+    }
+    (score, counts)
 }
 
 /// Points a chariot on `sq` can move to (empty points, plus the first enemy piece on each ray).

@@ -76,12 +76,13 @@ pub(crate) fn picker(
     picker
 }
 
-/// Quiescence's moves: the legal captures of `position` that do not likely lose material, by MVV-LVA.
+/// Quiescence's moves when the side to move is not in check: the legal captures of `position` that do not likely
+/// lose material, by MVV-LVA.
 pub(crate) fn capture_picker(position: &Position) -> Picker {
     let mut captures = MoveList::new();
     position.pseudo_legal_captures(&mut captures);
     captures.retain(|mv| !losing_capture(position, mv));
-    position.retain_legal(&mut captures);
+    position.retain_legal_knowing_check(&mut captures, false);
     let mut picker = Picker::new(Move::from_indices(0, 0));
     for &mv in captures.iter() {
         picker.push(mv, mvv_lva(position, mv));

@@ -301,7 +301,7 @@ impl Searcher {
             return score;
         }
 
-        let moves = self.position.legal_moves();
+        let moves = self.position.legal_moves_knowing_check(in_check);
         if moves.is_empty() {
             // Checkmate and stalemate both lose.
             return -(WIN - ply as i32);
@@ -416,7 +416,7 @@ impl Searcher {
         }
         let mut best_score = -INFINITY;
         let picker = if in_check {
-            let moves = self.position.legal_moves();
+            let moves = self.position.legal_moves_knowing_check(true);
             if moves.is_empty() {
                 return -(WIN - ply as i32);
             }
