@@ -284,9 +284,9 @@ impl Searcher {
         {
             return score;
         }
-        // The static evaluation, for the pruning below (never trusted in check, where it means little).
-        let static_eval = if in_check { -INFINITY } else { self.evaluate() };
         let quiet_node = !pv_node && !in_check && beta.abs() < WIN_BOUND;
+        // The static evaluation, for the pruning below, which only quiet nodes do (in check it would mean little).
+        let static_eval = if quiet_node { self.evaluate() } else { -INFINITY };
         // Reverse futility: this far above beta at a shallow depth, one quiet move of the opponent will not bring
         // it back.
         if quiet_node && depth <= 3 && static_eval - FUTILITY_MARGIN * depth >= beta {
