@@ -136,6 +136,17 @@ impl Position {
         self.king_attacked(self.side)
     }
 
+    /// Whether the side to move is in check, `mv` being the move just made: only a move that leaves or reaches one
+    /// of the points near the king's lines and attackers ([`crate::tables::CHECK_SETS`]) can have given check, so
+    /// only those pay for the attack test.
+    #[inline]
+    pub(crate) fn in_check_after(&self, mv: Move) -> bool {
+        let king = usize::from(self.kings[self.side.index()]);
+        let sets = &crate::tables::CHECK_SETS[self.side.opponent().index()][king];
+        (sets.origins & 1 << mv.origin_index() != 0 || sets.targets & 1 << mv.to_index() != 0)
+            && self.in_check()
+    }
+
     /// Whether `color`'s king could be captured (it is in check, or would be with `color` to move).
     pub(crate) fn king_attacked(&self, color: Color) -> bool {
         crate::attacks::king_attacked(
@@ -294,6 +305,35 @@ mod tests {
             }
         }
         occupied
+    }
+
+    #[test]
+    fn a_move_gives_check_only_from_or_to_the_points_near_the_king() {
+        // Every legal move of every position along random games from the benchmark positions: the shortcut agrees
+        // with the full test.
+        let mut rng = boardgame::GameRng::from_seed(12);
+        let mut checks = 0;
+        for fen in crate::ai::bench::POSITIONS {
+            let mut position: Position = fen.parse().expect("valid FEN");
+            for _ in 0..40 {
+                let moves = position.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                for &mv in &moves {
+                    let undo = position.make_move(mv);
+                    assert_eq!(
+                        position.in_check_after(mv),
+                        position.in_check(),
+                        "{mv} gives check: {position}"
+                    );
+                    checks += usize::from(position.in_check());
+                    position.unmake_move(mv, undo);
+                }
+                position.make_move(moves[rng.below(moves.len() as u32) as usize]);
+            }
+        }
+        assert!(checks > 100, "only {checks} checking moves were tried");
     }
 
     #[test]

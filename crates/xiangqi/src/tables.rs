@@ -287,6 +287,54 @@ pub(crate) static DIAGONAL_NEIGHBOURS: [u128; 90] = {
     table
 };
 
+/// The points a move must leave or reach to give check to a king on a point (see [`CHECK_SETS`]).
+#[derive(Clone, Copy)]
+pub(crate) struct CheckSets {
+    /// Points whose vacating may open an attack: the king's four lines (a chariot's or cannon's line, a cannon's
+    /// screen) and the legs of the horses that would attack it.
+    pub origins: u128,
+    /// Points on which a piece may attack the king or become a cannon's screen: the four lines, and the points the
+    /// attacking colour's horses and soldiers would attack it from.
+    pub targets: u128,
+}
+
+/// [`CheckSets`] by the attacking colour (0 Red, 1 Black) and the king's point. A move that neither leaves an origin
+/// nor reaches a target cannot give check, since the king it would check was not attacked before it.
+pub(crate) static CHECK_SETS: [[CheckSets; 90]; 2] = {
+    let none = CheckSets {
+        origins: 0,
+        targets: 0,
+    };
+    let mut table = [[none; 90]; 2];
+    let mut color = 0;
+    while color < 2 {
+        let mut king = 0;
+        while king < 90 {
+            let rays = RAY_SETS[king];
+            let lines = rays[0] | rays[1] | rays[2] | rays[3];
+            let (mut origins, mut targets) = (lines, lines);
+            let horses = HORSE_ATTACKERS[king];
+            let mut i = 0;
+            while i < horses.len as usize {
+                let (leg, from) = horses.pairs[i];
+                origins |= 1 << leg;
+                targets |= 1 << from;
+                i += 1;
+            }
+            let soldiers = SOLDIER_ATTACKERS[color][king];
+            let mut i = 0;
+            while i < soldiers.len as usize {
+                targets |= 1 << soldiers.to[i];
+                i += 1;
+            }
+            table[color][king] = CheckSets { origins, targets };
+            king += 1;
+        }
+        color += 1;
+    }
+    table
+};
+
 /// The point of `set` (points on ray `d` of some point, not empty) nearest that point: up and right (rays 0 and 2)
 /// run towards higher indices, down and left towards lower ones.
 #[inline]

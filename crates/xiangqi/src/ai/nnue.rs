@@ -237,12 +237,15 @@ impl Network {
     }
 }
 
-// The lane loops below: `add`, `sub` and `shift` run over chunks of `LANES` (arrays, so no bounds checks inside),
-// which LLVM turns into SIMD on every target. The accumulators wrap like the `i16` they are, so the order of additions
+// The lane loops below: `lanewise` and `shift` run over chunks of `LANES` (arrays, so no bounds checks inside),
+// which LLVM turns into SIMD on every target. They are kept out of line: inlined into their caller, whether they were
+// vectorised depended on code elsewhere in the crate, and a change to the search once left them scalar at 2.5 times
+// the instructions (docs/ai/experiments.md, #59 and #61). The accumulators wrap like the `i16` they are, so the order of additions
 // never changes a lane, and the output's sum wraps like an `i32` (a network whose sum leaves the `i32` range would be
 // broken anyway).
 
 /// `acc = op(acc, column)`, lane by lane (`op` is `i16::wrapping_add` or `i16::wrapping_sub`).
+#[inline(never)]
 fn lanewise(acc: &mut [i16], column: &[i16], op: impl Fn(i16, i16) -> i16) {
     for (a, w) in acc
         .as_chunks_mut::<LANES>()
@@ -257,6 +260,7 @@ fn lanewise(acc: &mut [i16], column: &[i16], op: impl Fn(i16, i16) -> i16) {
 }
 
 /// `child = parent + on - off`, lane by lane: a quiet move in one pass over the lanes.
+#[inline(never)]
 fn shift(child: &mut [i16], parent: &[i16], on: &[i16], off: &[i16]) {
     let chunks = child
         .as_chunks_mut::<LANES>()

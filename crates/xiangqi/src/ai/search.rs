@@ -195,7 +195,7 @@ impl Searcher {
     fn child(&mut self, mv: Move, ply: usize, depth: i32, alpha: i32, beta: i32) -> Option<i32> {
         let key = self.position.key();
         let undo = self.make(mv);
-        let check = self.position.in_check();
+        let check = self.position.in_check_after(mv);
         self.steps.push(Step { key, check });
         let score = self.search(ply + 1, depth, alpha, beta, check);
         self.steps.pop();
@@ -286,7 +286,11 @@ impl Searcher {
         }
         let quiet_node = !pv_node && !in_check && beta.abs() < WIN_BOUND;
         // The static evaluation, for the pruning below, which only quiet nodes do (in check it would mean little).
-        let static_eval = if quiet_node { self.evaluate() } else { -INFINITY };
+        let static_eval = if quiet_node {
+            self.evaluate()
+        } else {
+            -INFINITY
+        };
         // Reverse futility: this far above beta at a shallow depth, one quiet move of the opponent will not bring
         // it back.
         if quiet_node && depth <= 3 && static_eval - FUTILITY_MARGIN * depth >= beta {
@@ -325,7 +329,7 @@ impl Searcher {
             let killer = self.killers[ply].contains(&Some(mv));
             let key_before = self.position.key();
             let undo = self.make(mv);
-            let gives_check = self.position.in_check();
+            let gives_check = self.position.in_check_after(mv);
             let quiet = !capture && !gives_check;
             // Late quiet moves at shallow depth are skipped outright once the good ones have been tried.
             if quiet
@@ -432,7 +436,7 @@ impl Searcher {
         };
         for mv in picker {
             let undo = self.make(mv);
-            let gives_check = self.position.in_check();
+            let gives_check = self.position.in_check_after(mv);
             let score = -self.quiesce(ply + 1, -beta, -alpha, gives_check);
             self.unmake(mv, undo);
             if self.stopped {
