@@ -3,9 +3,7 @@
 
 use crate::attacks::king_attacked;
 use crate::piece::code;
-use crate::tables::{
-    ADVISOR, DIAGONAL_NEIGHBOURS, ELEPHANT, HORSE, KING, RAY_SETS, RAYS, SOLDIER, points,
-};
+use crate::tables::{ADVISOR, ELEPHANT, HORSE, HORSE_LEGS, KING, RAY_SETS, RAYS, SOLDIER, points};
 use crate::{Kind, Move, MoveList, Position};
 
 /// What the legality filter knows about the mover's king before looking at single moves. A ray from the king is
@@ -14,9 +12,8 @@ use crate::{Kind, Move, MoveList, Position};
 struct KingSafety {
     king: usize,
     in_check: bool,
-    /// The origins of moves that may expose the king: its own point, its diagonal neighbours (leaving one may free
-    /// a horse's leg) and the points of the threatened rays (leaving one may open the line or take a cannon's
-    /// screen).
+    /// The origins of moves that may expose the king: its own point, the legs of the horses that would attack it
+    /// and the points of the threatened rays (leaving one may open the line or take a cannon's screen).
     origins: u128,
     /// The empty points a move may not step onto untested: those of the threatened rays (a new piece there may
     /// become a cannon's screen; a capture keeps the count).
@@ -207,7 +204,7 @@ impl Position {
         KingSafety {
             king,
             in_check,
-            origins: targets | DIAGONAL_NEIGHBOURS[king] | 1 << king,
+            origins: targets | HORSE_LEGS[king] | 1 << king,
             targets,
         }
     }

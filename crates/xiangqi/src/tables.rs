@@ -267,20 +267,17 @@ pub(crate) static RAY_SETS: [[u128; 4]; 90] = {
     table
 };
 
-/// The diagonal neighbours of each point as a set (bit `sq` for point `sq`): a horse's leg for an attack on a point
-/// sits on one of them.
-pub(crate) static DIAGONAL_NEIGHBOURS: [u128; 90] = {
+/// The legs of the horses that would attack each point, as a set (bit `sq` for point `sq`; the points diagonally
+/// next to it that such a horse's jump passes): leaving one may let a horse attack the point.
+pub(crate) static HORSE_LEGS: [u128; 90] = {
     let mut table = [0; 90];
     let mut sq = 0;
     while sq < 90 {
-        let (f, r) = (file_of(sq), rank_of(sq));
-        let mut d = 0;
-        while d < 4 {
-            let (df, dr) = DIAGONAL[d];
-            if let Some(to) = at(f + df, r + dr) {
-                table[sq] |= 1 << to;
-            }
-            d += 1;
+        let horses = HORSE_ATTACKERS[sq];
+        let mut i = 0;
+        while i < horses.len as usize {
+            table[sq] |= 1 << horses.pairs[i].0;
+            i += 1;
         }
         sq += 1;
     }
@@ -312,13 +309,11 @@ pub(crate) static CHECK_SETS: [[CheckSets; 90]; 2] = {
         while king < 90 {
             let rays = RAY_SETS[king];
             let lines = rays[0] | rays[1] | rays[2] | rays[3];
-            let (mut origins, mut targets) = (lines, lines);
+            let mut targets = lines;
             let horses = HORSE_ATTACKERS[king];
             let mut i = 0;
             while i < horses.len as usize {
-                let (leg, from) = horses.pairs[i];
-                origins |= 1 << leg;
-                targets |= 1 << from;
+                targets |= 1 << horses.pairs[i].1;
                 i += 1;
             }
             let soldiers = SOLDIER_ATTACKERS[color][king];
@@ -327,7 +322,10 @@ pub(crate) static CHECK_SETS: [[CheckSets; 90]; 2] = {
                 targets |= 1 << soldiers.to[i];
                 i += 1;
             }
-            table[color][king] = CheckSets { origins, targets };
+            table[color][king] = CheckSets {
+                origins: lines | HORSE_LEGS[king],
+                targets,
+            };
             king += 1;
         }
         color += 1;
