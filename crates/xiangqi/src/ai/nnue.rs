@@ -240,9 +240,9 @@ impl Network {
 // The lane loops below: `lanewise` and `shift` run over chunks of `LANES` (arrays, so no bounds checks inside),
 // which LLVM turns into SIMD on every target. They are kept out of line: inlined into their caller, whether they were
 // vectorised depended on code elsewhere in the crate, and a change to the search once left them scalar at 2.5 times
-// the instructions (docs/ai/experiments.md, #59 and #61). The accumulators wrap like the `i16` they are, so the order of additions
-// never changes a lane, and the output's sum wraps like an `i32` (a network whose sum leaves the `i32` range would be
-// broken anyway).
+// the instructions (docs/ai/experiments.md, #59 and #61). The accumulators wrap like the `i16` they are, so the order
+// of additions never changes a lane, and the output's sum wraps like an `i32` (a network whose sum leaves the `i32`
+// range would be broken anyway).
 
 /// `acc = op(acc, column)`, lane by lane (`op` is `i16::wrapping_add` or `i16::wrapping_sub`).
 #[inline(never)]
