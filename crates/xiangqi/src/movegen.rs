@@ -42,8 +42,7 @@ impl Position {
     pub(crate) fn legal_moves_knowing_check(&self, in_check: bool) -> MoveList {
         let mut list = MoveList::new();
         self.generate::<false>(&mut list);
-        let safety = self.king_safety(in_check);
-        list.retain(|mv| self.is_safe(mv, &safety));
+        self.retain_legal_knowing_check(&mut list, in_check);
         list
     }
 
