@@ -3,7 +3,7 @@
 
 use crate::piece::code;
 use crate::tables::{
-    ADVISOR, ELEPHANT, HORSE_ATTACKERS, KING, RAY_SETS, RAYS, SOLDIER_ATTACKERS, nearest,
+    ADVISOR, ELEPHANT, HORSE_ATTACKERS, KING, RAY_SETS, RAYS, SOLDIER_ATTACKERS, bit, nearest,
 };
 use crate::{Color, Kind};
 
@@ -51,7 +51,7 @@ fn line_attacked(
         if first.contains(&board[nearest_piece]) {
             return true;
         }
-        pieces &= !(1 << nearest_piece);
+        pieces &= !bit(nearest_piece);
         if pieces != 0 && board[nearest(pieces, d)] == cannon {
             return true;
         }

@@ -3,7 +3,9 @@
 
 use crate::attacks::king_attacked;
 use crate::piece::code;
-use crate::tables::{ADVISOR, ELEPHANT, HORSE, HORSE_LEGS, KING, RAY_SETS, RAYS, SOLDIER, points};
+use crate::tables::{
+    ADVISOR, ELEPHANT, HORSE, HORSE_LEGS, KING, RAY_SETS, RAYS, SOLDIER, bit, points,
+};
 use crate::{Kind, Move, MoveList, Position};
 
 /// What the legality filter knows about the mover's king before looking at single moves. A ray from the king is
@@ -203,7 +205,7 @@ impl Position {
         KingSafety {
             king,
             in_check,
-            origins: targets | HORSE_LEGS[king] | 1 << king,
+            origins: targets | HORSE_LEGS[king] | bit(king),
             targets,
         }
     }
@@ -214,15 +216,15 @@ impl Position {
         let (from, to) = (mv.origin_index(), mv.to_index());
         let king = safety.king;
         let needs_test = safety.in_check
-            || safety.origins & 1 << from != 0
-            || (safety.targets & 1 << to != 0 && self.board[to] == code::EMPTY);
+            || safety.origins & bit(from) != 0
+            || (safety.targets & bit(to) != 0 && self.board[to] == code::EMPTY);
         if !needs_test {
             return true;
         }
         let mut board = self.board;
         board[to] = board[from];
         board[from] = code::EMPTY;
-        let occupied = self.occupied() & !(1 << from) | 1 << to;
+        let occupied = self.occupied() & !bit(from) | bit(to);
         let king_after = if from == king { to } else { king };
         !king_attacked(&board, occupied, king_after, self.side)
     }

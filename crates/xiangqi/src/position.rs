@@ -1,6 +1,7 @@
 use std::fmt;
 
 use crate::piece::code;
+use crate::tables::bit;
 use crate::zobrist::{BLACK_TO_MOVE, PIECE_KEYS};
 use crate::{Color, Kind, Move, Piece, Square};
 
@@ -67,7 +68,7 @@ impl Position {
             }
             key ^= PIECE_KEYS[c as usize][sq];
             let piece = Piece::from_code(c);
-            occupied_by[piece.color.index()] |= 1 << sq;
+            occupied_by[piece.color.index()] |= bit(sq);
             if piece.kind == Kind::King {
                 kings[piece.color.index()] = sq as u8;
             }
@@ -143,7 +144,7 @@ impl Position {
     pub(crate) fn in_check_after(&self, mv: Move) -> bool {
         let king = usize::from(self.kings[self.side.index()]);
         let sets = &crate::tables::CHECK_SETS[self.side.opponent().index()][king];
-        (sets.origins & 1 << mv.origin_index() != 0 || sets.targets & 1 << mv.to_index() != 0)
+        (sets.origins & bit(mv.origin_index()) != 0 || sets.targets & bit(mv.to_index()) != 0)
             && self.in_check()
     }
 
@@ -192,10 +193,10 @@ impl Position {
             ^ PIECE_KEYS[piece as usize][to]
             ^ BLACK_TO_MOVE;
         let us = self.side.index();
-        self.occupied_by[us] ^= (1 << from) | (1 << to);
+        self.occupied_by[us] ^= bit(from) | bit(to);
         if captured != code::EMPTY {
             key ^= PIECE_KEYS[captured as usize][to];
-            self.occupied_by[1 - us] ^= 1 << to;
+            self.occupied_by[1 - us] ^= bit(to);
             self.plies_since_capture = 0;
         } else {
             self.plies_since_capture += 1;
@@ -226,9 +227,9 @@ impl Position {
         self.board[from] = piece;
         self.board[to] = undo.captured;
         let us = self.side.index();
-        self.occupied_by[us] ^= (1 << from) | (1 << to);
+        self.occupied_by[us] ^= bit(from) | bit(to);
         if undo.captured != code::EMPTY {
-            self.occupied_by[1 - us] ^= 1 << to;
+            self.occupied_by[1 - us] ^= bit(to);
         }
         if piece & 7 == Kind::King as u8 {
             self.kings[self.side.index()] = from as u8;
@@ -301,7 +302,7 @@ mod tests {
         let mut occupied = [0; 2];
         for (sq, &c) in board.iter().enumerate() {
             if c != code::EMPTY {
-                occupied[Piece::from_code(c).color.index()] |= 1 << sq;
+                occupied[Piece::from_code(c).color.index()] |= bit(sq);
             }
         }
         occupied

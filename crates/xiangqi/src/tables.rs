@@ -257,7 +257,7 @@ pub(crate) static RAY_SETS: [[u128; 4]; 90] = {
             let ray = RAYS[sq][d];
             let mut k = 0;
             while k < ray.len as usize {
-                table[sq][d] |= 1 << ray.to[k];
+                table[sq][d] |= bit(ray.to[k] as usize);
                 k += 1;
             }
             d += 1;
@@ -276,7 +276,7 @@ pub(crate) static HORSE_LEGS: [u128; 90] = {
         let horses = HORSE_ATTACKERS[sq];
         let mut i = 0;
         while i < horses.len as usize {
-            table[sq] |= 1 << horses.pairs[i].0;
+            table[sq] |= bit(horses.pairs[i].0 as usize);
             i += 1;
         }
         sq += 1;
@@ -313,13 +313,13 @@ pub(crate) static CHECK_SETS: [[CheckSets; 90]; 2] = {
             let horses = HORSE_ATTACKERS[king];
             let mut i = 0;
             while i < horses.len as usize {
-                targets |= 1 << horses.pairs[i].1;
+                targets |= bit(horses.pairs[i].1 as usize);
                 i += 1;
             }
             let soldiers = SOLDIER_ATTACKERS[color][king];
             let mut i = 0;
             while i < soldiers.len as usize {
-                targets |= 1 << soldiers.to[i];
+                targets |= bit(soldiers.to[i] as usize);
                 i += 1;
             }
             table[color][king] = CheckSets {
@@ -341,6 +341,23 @@ pub(crate) fn nearest(set: u128, d: usize) -> usize {
         0 | 2 => set.trailing_zeros() as usize,
         _ => 127 - set.leading_zeros() as usize,
     }
+}
+
+/// The set of point `sq` alone, from a table because wasm has no 128-bit shift: there `1u128 << sq` is a call into
+/// the compiler's runtime that returns through memory, and make/unmake and the legality and attack tests build such
+/// sets on every move.
+#[inline]
+pub(crate) const fn bit(sq: usize) -> u128 {
+    const BITS: [u128; 90] = {
+        let mut table = [0; 90];
+        let mut sq = 0;
+        while sq < 90 {
+            table[sq] = 1 << sq;
+            sq += 1;
+        }
+        table
+    };
+    BITS[sq]
 }
 
 /// The points of a set (bit `sq` for point `sq`), in increasing order.
