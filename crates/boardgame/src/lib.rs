@@ -14,6 +14,7 @@
 //! assert_eq!(Seat::First.opponent(), Seat::Second);
 //! ```
 
+pub mod bits;
 pub mod datafile;
 mod fingerprint;
 mod game;

@@ -2,6 +2,8 @@
 
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not};
 
+use boardgame::bits::bit;
+
 use crate::square::{Direction, Square};
 
 /// A set of squares, one bit per square (121 of the 128 bits are used).
@@ -21,23 +23,23 @@ impl Bitboard {
     /// The set holding only `square`.
     #[must_use]
     pub const fn from_square(square: Square) -> Bitboard {
-        Bitboard(1 << square.index())
+        Bitboard(bit(square.index()))
     }
 
     /// Whether `square` is in the set.
     #[must_use]
     pub const fn contains(self, square: Square) -> bool {
-        self.0 >> square.index() & 1 != 0
+        self.0 & bit(square.index()) != 0
     }
 
     /// Adds `square`.
     pub fn insert(&mut self, square: Square) {
-        self.0 |= 1 << square.index();
+        self.0 |= bit(square.index());
     }
 
     /// Removes `square`.
     pub fn remove(&mut self, square: Square) {
-        self.0 &= !(1 << square.index());
+        self.0 &= !bit(square.index());
     }
 
     /// Whether the set is empty.

@@ -2,6 +2,8 @@
 //!
 //! Sliding uses precomputed rays: the squares reachable in one direction are the ray up to the first blocker.
 
+use boardgame::bits::bit;
+
 use crate::bitboard::Bitboard;
 use crate::moves::{Move, MoveList};
 use crate::position::Position;
@@ -22,7 +24,7 @@ const fn rays() -> [[u128; 4]; Square::COUNT] {
         while d < 4 {
             let mut square = from;
             while let Some(next) = square.step(Direction::ALL[d]) {
-                rays[index][d] |= 1 << next.index();
+                rays[index][d] |= bit(next.index());
                 square = next;
             }
             d += 1;
@@ -50,7 +52,7 @@ pub(crate) fn slide(from: Square, blockers: Bitboard) -> Bitboard {
             } else {
                 127 - hit.leading_zeros()
             };
-            ray & !(RAYS[nearest as usize][d] | 1 << nearest)
+            ray & !(RAYS[nearest as usize][d] | bit(nearest as usize))
         };
     }
     Bitboard(reach)
@@ -68,7 +70,7 @@ pub(crate) fn first_hits(from: Square, blockers: Bitboard) -> Bitboard {
             } else {
                 127 - hit.leading_zeros()
             };
-            hits |= 1 << nearest;
+            hits |= bit(nearest as usize);
         }
     }
     Bitboard(hits)

@@ -1,9 +1,11 @@
 //! The one attack test the rules need: is a king attacked? It looks outward from the king (four rays, the horse
 //! points, the soldier points) instead of generating the enemy's moves.
 
+use boardgame::bits::bit;
+
 use crate::piece::code;
 use crate::tables::{
-    ADVISOR, ELEPHANT, HORSE_ATTACKERS, KING, RAY_SETS, RAYS, SOLDIER_ATTACKERS, bit, nearest,
+    ADVISOR, ELEPHANT, HORSE_ATTACKERS, KING, RAY_SETS, RAYS, SOLDIER_ATTACKERS, nearest,
 };
 use crate::{Color, Kind};
 

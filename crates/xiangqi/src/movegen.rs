@@ -3,9 +3,9 @@
 
 use crate::attacks::king_attacked;
 use crate::piece::code;
-use crate::tables::{
-    ADVISOR, ELEPHANT, HORSE, HORSE_LEGS, KING, RAY_SETS, RAYS, SOLDIER, bit, points,
-};
+use boardgame::bits::bit;
+
+use crate::tables::{ADVISOR, ELEPHANT, HORSE, HORSE_LEGS, KING, RAY_SETS, RAYS, SOLDIER, points};
 use crate::{Kind, Move, MoveList, Position};
 
 /// What the legality filter knows about the mover's king before looking at single moves. A ray from the king is

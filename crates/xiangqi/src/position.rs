@@ -1,7 +1,8 @@
 use std::fmt;
 
 use crate::piece::code;
-use crate::tables::bit;
+use boardgame::bits::bit;
+
 use crate::zobrist::{BLACK_TO_MOVE, PIECE_KEYS};
 use crate::{Color, Kind, Move, Piece, Square};
 

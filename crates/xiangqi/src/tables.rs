@@ -1,5 +1,7 @@
 //! Move tables computed at compile time, so generation and attack tests are table look-ups and short loops.
 
+use boardgame::bits::bit;
+
 /// Up to `N` destination points.
 #[derive(Clone, Copy)]
 pub(crate) struct Steps<const N: usize> {
@@ -341,23 +343,6 @@ pub(crate) fn nearest(set: u128, d: usize) -> usize {
         0 | 2 => set.trailing_zeros() as usize,
         _ => 127 - set.leading_zeros() as usize,
     }
-}
-
-/// The set of point `sq` alone, from a table because wasm has no 128-bit shift: there `1u128 << sq` is a call into
-/// the compiler's runtime that returns through memory, and make/unmake and the legality and attack tests build such
-/// sets on every move.
-#[inline]
-pub(crate) const fn bit(sq: usize) -> u128 {
-    const BITS: [u128; 90] = {
-        let mut table = [0; 90];
-        let mut sq = 0;
-        while sq < 90 {
-            table[sq] = 1 << sq;
-            sq += 1;
-        }
-        table
-    };
-    BITS[sq]
 }
 
 /// The points of a set (bit `sq` for point `sq`), in increasing order.

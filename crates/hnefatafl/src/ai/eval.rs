@@ -4,6 +4,8 @@
 //!
 //! Scores are from the defenders' point of view inside this module; [`evaluate`] turns them to the side to move.
 
+use boardgame::bits::bit;
+
 use crate::movegen::{first_hits, slide};
 use crate::{Bitboard, Position, Side, Square};
 
@@ -67,7 +69,7 @@ const fn seal(corner: usize) -> Bitboard {
         let (f, r) = offsets[i];
         let file = if corner & 1 == 0 { f } else { 10 - f };
         let rank = if corner & 2 == 0 { r } else { 10 - r };
-        bits |= 1 << (rank * 11 + file);
+        bits |= bit(rank * 11 + file);
         i += 1;
     }
     Bitboard(bits)
@@ -170,7 +172,7 @@ fn box_around(square: Square) -> Bitboard {
     let mut set = Bitboard::EMPTY;
     for r in (rank - 2).max(0)..=(rank + 2).min(10) {
         for f in (file - 2).max(0)..=(file + 2).min(10) {
-            set |= Bitboard(1 << (r * 11 + f));
+            set |= Bitboard(bit((r * 11 + f) as usize));
         }
     }
     set

@@ -111,7 +111,7 @@ pub(crate) fn losing_capture(position: &Position, mv: Move) -> bool {
     board[to] = attacker;
     board[from] = code::EMPTY;
     // A capture leaves its origin empty; its target stays occupied.
-    let occupied = position.occupied() & !crate::tables::bit(from);
+    let occupied = position.occupied() & !boardgame::bits::bit(from);
     point_attacked(&board, occupied, to, code::side(attacker) ^ code::BLACK)
 }
 
