@@ -19,14 +19,35 @@ pub const fn bit(index: usize) -> u128 {
     BITS[index]
 }
 
+/// The point of the non-empty `set` nearest the start of a ray: its lowest point if the ray runs towards higher
+/// indices (`ascending`), else its highest.
+#[inline]
+#[must_use]
+pub const fn nearest(set: u128, ascending: bool) -> usize {
+    if ascending {
+        set.trailing_zeros() as usize
+    } else {
+        127 - set.leading_zeros() as usize
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::bit;
+    use super::{bit, nearest};
 
     #[test]
     fn each_bit_is_the_shift_it_replaces() {
         for i in 0..128 {
             assert_eq!(bit(i), 1u128 << i, "point {i}");
         }
+    }
+
+    #[test]
+    fn nearest_is_the_first_point_met_along_the_ray() {
+        let set = bit(3) | bit(40) | bit(99);
+        assert_eq!(nearest(set, true), 3);
+        assert_eq!(nearest(set, false), 99);
+        assert_eq!(nearest(bit(127), true), 127);
+        assert_eq!(nearest(bit(0), false), 0);
     }
 }

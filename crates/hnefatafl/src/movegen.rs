@@ -2,7 +2,7 @@
 //!
 //! Sliding uses precomputed rays: the squares reachable in one direction are the ray up to the first blocker.
 
-use boardgame::bits::bit;
+use boardgame::bits::{bit, nearest};
 
 use crate::bitboard::Bitboard;
 use crate::moves::{Move, MoveList};
@@ -47,12 +47,8 @@ pub(crate) fn slide(from: Square, blockers: Bitboard) -> Bitboard {
         reach |= if hit == 0 {
             *ray
         } else {
-            let nearest = if ascending(d) {
-                hit.trailing_zeros()
-            } else {
-                127 - hit.leading_zeros()
-            };
-            ray & !(RAYS[nearest as usize][d] | bit(nearest as usize))
+            let nearest = nearest(hit, ascending(d));
+            ray & !(RAYS[nearest][d] | bit(nearest))
         };
     }
     Bitboard(reach)
@@ -65,12 +61,8 @@ pub(crate) fn first_hits(from: Square, blockers: Bitboard) -> Bitboard {
     for (d, ray) in RAYS[from.index()].iter().enumerate() {
         let hit = ray & blockers.0;
         if hit != 0 {
-            let nearest = if ascending(d) {
-                hit.trailing_zeros()
-            } else {
-                127 - hit.leading_zeros()
-            };
-            hits |= bit(nearest as usize);
+            let nearest = nearest(hit, ascending(d));
+            hits |= bit(nearest);
         }
     }
     Bitboard(hits)

@@ -339,10 +339,7 @@ pub(crate) static CHECK_SETS: [[CheckSets; 90]; 2] = {
 /// run towards higher indices, down and left towards lower ones.
 #[inline]
 pub(crate) fn nearest(set: u128, d: usize) -> usize {
-    match d {
-        0 | 2 => set.trailing_zeros() as usize,
-        _ => 127 - set.leading_zeros() as usize,
-    }
+    boardgame::bits::nearest(set, d == 0 || d == 2)
 }
 
 /// The points of a set (bit `sq` for point `sq`), in increasing order.
