@@ -147,7 +147,8 @@ def play(args, index):
     """Game `index` of the set (its opening and Tabula's colour follow from it), with engines of this process's own."""
     global ENGINES
     if ENGINES is None:
-        ENGINES = (Engine([args.tabula, "uci"], [("Nodes", args.nodes), ("Evaluation", args.evaluation)]),
+        budget = [("Nodes", args.nodes)] if args.nodes else []
+        ENGINES = (Engine([args.tabula, "uci"], budget + [("Evaluation", args.evaluation)]),
                    Engine([args.fairy], [("UCI_Variant", VARIANT), ("Threads", 1), ("Hash", 64)]))
     tabula, fairy = ENGINES
     opening = OPENINGS[(index // 2) % len(OPENINGS)]
@@ -164,7 +165,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tabula", default="target/release/tabula")
     parser.add_argument("--fairy", default="/usr/games/fairy-stockfish")
-    parser.add_argument("--nodes", type=int, default=1_000_000, help="Tabula's node budget (Expert's by default)")
+    parser.add_argument("--nodes", type=int, help="Tabula's node budget (by default the engine's own: Expert's)")
     parser.add_argument("--evaluation", default="expert",
                         help="Tabula's evaluation (UCI option Evaluation: expert, hce, hce+net:FILE, net:FILE)")
     parser.add_argument("--depth", type=int, default=10, help="Fairy-Stockfish's search depth")
@@ -205,9 +206,9 @@ def main():
     sd = math.sqrt(sum((p - share) ** 2 for p in points) / n)
     wins, draws = sum(p == 1.0 for p in points), sum(p == 0.5 for p in points)
     against = "%d ms a move" % args.movetime if args.movetime else "depth %d" % args.depth
-    print("Tabula %d nodes (%s) vs Fairy-Stockfish %s, %d games: W/D/L %d/%d/%d, score %.1f%% ± %.1f%%, "
+    print("Tabula %s (%s) vs Fairy-Stockfish %s, %d games: W/D/L %d/%d/%d, score %.1f%% ± %.1f%%, "
           "Tabula %.2f s a move"
-          % (args.nodes, args.evaluation, against, n, wins, draws, n - wins - draws, 100 * share,
+          % ("%d nodes" % args.nodes if args.nodes else "Expert's budget", args.evaluation, against, n, wins, draws, n - wins - draws, 100 * share,
              196 * sd / math.sqrt(n), sum(times) / n))
 
 

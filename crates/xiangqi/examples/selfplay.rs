@@ -22,7 +22,7 @@ use boardgame::GameRng;
 use boardgame::datafile::DataFile;
 use clap::Parser;
 use xiangqi::ai::dataset::{GameResult, Record};
-use xiangqi::ai::{self, Evaluation, Limits, MAX_PLY, WIN_BOUND};
+use xiangqi::ai::{self, Evaluation, Limits, WIN_BOUND};
 use xiangqi::{Color, GameState};
 
 /// Plays seeded self-play games and appends their labelled positions to a data file.
@@ -96,10 +96,7 @@ fn play_game(options: &Options, evaluation: &Evaluation, index: u64) -> (Vec<Rec
         }
         game.play_unchecked(moves[rng.below(moves.len() as u32) as usize]);
     }
-    let limits = Limits {
-        nodes: options.nodes,
-        depth: MAX_PLY as i32 - 4,
-    };
+    let limits = Limits::nodes(options.nodes);
     // Records with their side to move; the result is filled in at the end.
     let mut pending: Vec<(Record, Color)> = Vec::new();
     let mut streak: i32 = 0;

@@ -29,7 +29,7 @@ use anyhow::{Context, bail};
 use boardgame::GameRng;
 use boardgame::sprt::{Sprt, Verdict, elo_estimate};
 use clap::Parser;
-use xiangqi::ai::{self, Evaluation, Limits, MAX_PLY, WIN};
+use xiangqi::ai::{self, Evaluation, Limits, WIN};
 use xiangqi::{Color, GameState, IccsMove, Move};
 
 /// Plays game pairs between two engine configurations until the SPRT decides.
@@ -145,10 +145,7 @@ impl Player<'_> {
     fn think(&mut self, game: &GameState) -> anyhow::Result<(Move, i32)> {
         match self {
             Player::Internal(evaluation, nodes) => {
-                let limits = Limits {
-                    nodes: *nodes,
-                    depth: MAX_PLY as i32 - 4,
-                };
+                let limits = Limits::nodes(*nodes);
                 let thought = ai::search_with(game, limits, evaluation, |_| {});
                 Ok((thought.best, thought.score))
             }
@@ -204,10 +201,7 @@ impl Drop for Player<'_> {
 /// Book entry `k`: the first balanced opening of its seeded series.
 fn opening(options: &Options, k: u64) -> GameState {
     let mut rng = GameRng::from_seed(options.book_seed ^ k.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    let probe = Limits {
-        nodes: 20_000,
-        depth: MAX_PLY as i32 - 4,
-    };
+    let probe = Limits::nodes(20_000);
     loop {
         let mut game = GameState::new();
         for _ in 0..options.book_plies {
@@ -338,10 +332,7 @@ fn speed(engine: &Engine) -> anyhow::Result<f64> {
     let mut nodes = 0;
     for fen in xiangqi::ai::bench::POSITIONS {
         let game = GameState::from_position(fen.parse()?);
-        let limits = Limits {
-            nodes: engine.nodes,
-            depth: MAX_PLY as i32 - 4,
-        };
+        let limits = Limits::nodes(engine.nodes);
         nodes += ai::search_with(&game, limits, evaluation, |_| {}).nodes;
     }
     Ok(nodes as f64 / started.elapsed().as_secs_f64())

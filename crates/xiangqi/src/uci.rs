@@ -9,7 +9,8 @@
 //! The search never reads a clock (see [`crate::ai`]), so it runs to completion inside `go` and answers
 //! `bestmove` before reading the next command; `stop` therefore has nothing left to stop. `movetime` is turned
 //! into a node budget at an assumed [`NODES_PER_MS`] (about what a native build does on one core), and `go`
-//! with no limit (or `infinite`) searches [`DEFAULT_NODES`] or the `Nodes` option.
+//! with no limit (or `infinite`) searches [`DEFAULT_NODES`] or the `Nodes` option. Without `depth`, the search stops
+//! early once its best move has settled, as Expert's does ([`Limits::settling`]).
 
 use std::io::{self, BufRead, Write};
 
@@ -145,11 +146,14 @@ impl Engine {
             .or_else(|| value("movetime").map(|ms| ms.saturating_mul(NODES_PER_MS)))
             .unwrap_or(self.default_nodes)
             .max(1);
-        let max_depth = MAX_PLY as u64 - 4;
-        let depth = value("depth").map_or(max_depth, |d| d.clamp(1, max_depth));
-        Limits {
-            nodes,
-            depth: depth as i32,
+        // A search to a depth goes there; a budget alone is Expert's, which stops once its move has settled.
+        match value("depth") {
+            Some(depth) => Limits {
+                nodes,
+                depth: depth.clamp(1, MAX_PLY as u64 - 4) as i32,
+                settle: u64::MAX,
+            },
+            None => Limits::settling(nodes),
         }
     }
 }
@@ -224,6 +228,7 @@ mod tests {
             let limits = Limits {
                 nodes: DEFAULT_NODES,
                 depth: 3,
+                settle: u64::MAX,
             };
             ai::search_with(&GameState::new(), limits, &evaluation, |_| {}).nodes
         };
@@ -279,7 +284,8 @@ mod tests {
         assert_eq!(engine.limits(&["nodes", "1234"]).nodes, 1234);
         assert_eq!(engine.limits(&["movetime", "50"]).nodes, 50 * NODES_PER_MS);
         assert_eq!(engine.limits(&["depth", "3"]).depth, 3);
-        assert_eq!(engine.limits(&[]).nodes, DEFAULT_NODES);
+        assert_eq!(engine.limits(&["depth", "3"]).settle, u64::MAX);
+        assert_eq!(engine.limits(&[]), Limits::for_level(Level::Expert));
     }
 
     #[test]

@@ -152,6 +152,50 @@ fn easy_varies_with_the_seed() {
     assert!(moves.len() > 1, "{moves:?}");
 }
 
+/// A search with [`Limits::settling`] stops at the first completed iteration past the settle point whose best move
+/// the three iterations before it chose too; one with [`Limits::nodes`] spends its whole budget.
+#[test]
+fn a_settled_best_move_ends_the_search_early() {
+    let settling = Limits::settling(60_000);
+    let mut early = 0;
+    for fen in POSITIONS.iter().step_by(2) {
+        let game = game(fen);
+        let mut iterations = Vec::new();
+        let report = ai::search_with(&game, settling, &Evaluation::Handcrafted, |iteration| {
+            iterations.push((iteration.nodes, iteration.pv[0], iteration.score));
+        });
+        let settled_at = |i: usize| {
+            i >= 3
+                && iterations[i].0 >= settling.settle
+                && iterations[i - 3..i]
+                    .iter()
+                    .all(|it| it.1 == iterations[i].1)
+        };
+        let first_settled = (0..iterations.len()).find(|&i| settled_at(i));
+        let last = iterations.last().expect("an iteration completed");
+        if last.2.abs() >= ai::WIN_BOUND {
+            continue;
+        }
+        match first_settled {
+            Some(i) => {
+                assert_eq!(i, iterations.len() - 1, "{fen}: went on after settling");
+                assert_eq!((report.best, report.nodes), (last.1, last.0), "{fen}");
+                assert!(report.nodes < settling.nodes, "{fen}");
+                early += 1;
+            }
+            None => assert!(report.nodes >= settling.nodes, "{fen}: stopped unsettled"),
+        }
+        let full = ai::search_with(
+            &game,
+            Limits::nodes(60_000),
+            &Evaluation::Handcrafted,
+            |_| {},
+        );
+        assert!(full.nodes >= 60_000, "{fen}");
+    }
+    assert!(early > 0, "no search settled early");
+}
+
 /// The determinism signatures of both evaluations the levels play (handcrafted; Expert's, with the shipped
 /// correction): nodes searched over the benchmark set at a fixed depth, and the moves chosen. They change only when
 /// the search or an evaluation changes; update them on purpose, never by accident.
@@ -210,8 +254,11 @@ fn time_per_move_and_nodes_per_second() {
         times.sort_unstable();
         let ms = |ns: u64| ns as f64 / 1e6;
         let p95 = times[(times.len() * 95).div_ceil(100) - 1];
+        // The mean is what an equal-time match gives the other engine (`versus_fairy.py --movetime`).
+        let mean = times.iter().sum::<u64>() / times.len() as u64;
         println!(
-            "{level}: CPU per move p50 {:.1} ms, p95 {:.1} ms, max {:.1} ms",
+            "{level}: CPU per move mean {:.1} ms, p50 {:.1} ms, p95 {:.1} ms, max {:.1} ms",
+            ms(mean),
             ms(times[times.len() / 2]),
             ms(p95),
             ms(times[times.len() - 1])

@@ -18,6 +18,7 @@ fn the_candidate_network_loads_and_gives_its_signature() {
     let limits = Limits {
         nodes: 10_000_000,
         depth: 4,
+        settle: u64::MAX,
     };
     let mut nodes = 0;
     let mut moves = Vec::new();

@@ -8,6 +8,7 @@ use crate::{GameState, Position};
 pub const SIGNATURE_LIMITS: Limits = Limits {
     nodes: 10_000_000,
     depth: 4,
+    settle: u64::MAX,
 };
 
 /// The determinism signature of `evaluation`, like a chess engine's `bench`: the total nodes of

@@ -37,8 +37,9 @@ use search::{Searcher, Step};
 /// (issue 42), which the root's moves are checked against, with the signature unchanged; 5 gives Expert the learned
 /// correction (issue 40), and the signature covers both evaluations; 6 changes the search (losing captures, the
 /// table move after a fail low; `docs/ai/experiments.md` #23 and #29); 7 searches the root in aspiration windows (#39);
-/// 8 gives Expert 1,000,000 nodes a move instead of 720,000 (#43).
-pub const VERSION: &str = "8.fde7a109";
+/// 8 gives Expert 1,000,000 nodes a move instead of 720,000 (#43); 9 lets Expert stop once its best move has
+/// settled, with 1,200,000 nodes at most (#66).
+pub const VERSION: &str = "9.fde7a109";
 
 /// Easy picks among the moves scoring at most this much (centipawns) below its best.
 pub const EASY_MARGIN: i32 = 90;
@@ -50,9 +51,33 @@ pub struct Limits {
     pub nodes: u64,
     /// Deepest iteration, in plies.
     pub depth: i32,
+    /// Nodes after which a completed iteration ends the search if its best move is the one the three iterations
+    /// before it chose: a move that has settled seldom changes later, and the rest of the budget would mostly go to
+    /// an iteration that does not finish (`docs/ai/experiments.md` #66). `u64::MAX` searches to the budget.
+    pub settle: u64,
 }
 
 impl Limits {
+    /// A budget of `nodes`, searched to the end (no depth limit, no early stop).
+    #[must_use]
+    pub const fn nodes(nodes: u64) -> Limits {
+        Limits {
+            nodes,
+            depth: MAX_PLY as i32 - 4,
+            settle: u64::MAX,
+        }
+    }
+
+    /// A budget of `nodes` that a settled best move ends once two fifths of it are spent: the same mean time buys
+    /// a larger budget for the moves that need it.
+    #[must_use]
+    pub const fn settling(nodes: u64) -> Limits {
+        Limits {
+            settle: nodes / 5 * 2,
+            ..Limits::nodes(nodes)
+        }
+    }
+
     /// The limits a level searches with (Easy's own two-ply scoring aside).
     #[must_use]
     pub const fn for_level(level: Level) -> Limits {
@@ -60,15 +85,14 @@ impl Limits {
             Level::Easy => Limits {
                 nodes: 20_000,
                 depth: 2,
+                settle: u64::MAX,
             },
             Level::Normal => Limits {
                 nodes: 20_000,
                 depth: 4,
+                settle: u64::MAX,
             },
-            Level::Expert => Limits {
-                nodes: 1_000_000,
-                depth: MAX_PLY as i32 - 4,
-            },
+            Level::Expert => Limits::settling(1_200_000),
         }
     }
 }
@@ -189,6 +213,8 @@ pub fn search_with(
         depth: 0,
         nodes: 0,
     };
+    // The last completed iteration's best move, and how many iterations in a row before it chose it too.
+    let (mut previous, mut settled) = (None, 0);
     for depth in 1..=limits.depth.max(1) {
         // Aspiration: from depth 4 on, the window starts at ASPIRATION around the last iteration's score and
         // widens (doubling) on the side where the best score falls outside it.
@@ -261,6 +287,15 @@ pub fn search_with(
             pv,
         });
         if score.abs() >= WIN_BOUND {
+            break;
+        }
+        settled = if previous == Some(best.best) {
+            settled + 1
+        } else {
+            0
+        };
+        previous = Some(best.best);
+        if settled >= 3 && searcher.nodes >= limits.settle {
             break;
         }
     }
